@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { PRACTICE_AREA_SLUGS } from "../firm";
+import { email, isObjectIdString, optionalText, text } from "./fields";
+import { PHONE_PATTERN } from "./attorney";
+
+/** Contact messages and consultation requests: what visitors send and staff read in the inbox. */
+export const INBOX_STATUSES = ["new", "read", "handled"] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const INBOX_LIMITS = {
+  name: { min: 1, max: 100 },
+  message: { min: 1, max: 5000 },
+  phone: { min: 5, max: 40 },
+  description: { min: 1, max: 2000 },
+} as const;
+
+/** A hidden field people never see; a bot that fills it is ignored. */
+export const HONEYPOT_FIELD = "website";
+
+export const contactInputSchema = z.object({
+  name: text(INBOX_LIMITS.name, "Name"),
+  email: email("Email"),
+  message: text(INBOX_LIMITS.message, "Message"),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+const phone = z
+  .string({ error: "Phone must be text" })
+  .trim()
+  .max(INBOX_LIMITS.phone.max, "Phone is too long")
+  .refine((value) => value === "" || (value.length >= INBOX_LIMITS.phone.min && PHONE_PATTERN.test(value)), "Phone is invalid")
+  .optional();
+
+/** "YYYY-MM-DD": a day, not an instant, so it means the same day in every time zone. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const consultationInputSchema = z
+  .object({
+    name: text(INBOX_LIMITS.name, "Name"),
+    email: z.union([z.literal(""), email("Email")]).optional(),
+    phone,
+    practiceArea: z.enum(PRACTICE_AREA_SLUGS, { error: "Please choose a practice area" }).optional(),
+    attorneyId: z
+      .string()
+      .refine((value) => value === "" || isObjectIdString(value), "Unknown attorney")
+      .optional(),
+    preferredDate: z
+      .string()
+      .refine((value) => value === "" || (DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value))), "Preferred date is invalid")
+      .optional(),
+    description: text(INBOX_LIMITS.description, "Description"),
+    [HONEYPOT_FIELD]: optionalText({ min: 0, max: 500 }, "Website"),
+  })
+  .refine((value) => Boolean(value.email) || Boolean(value.phone), {
+    message: "Please give a phone number or an email address",
+    path: ["phone"],
+  });
+export type ConsultationInput = z.infer<typeof consultationInputSchema>;
+
+export const inboxStatusSchema = z.object({ status: z.enum(INBOX_STATUSES, { error: "Unknown status" }) });

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { email, text } from "./fields";
+
+/** The admin user collection: roles, limits and input schemas. */
+export const ROLES = ["admin", "superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = "admin";
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", superadmin: "Super Admin" };
+
+export const USER_LIMITS = {
+  username: { min: 3, max: 30 },
+  firstName: { min: 1, max: 50 },
+  lastName: { min: 1, max: 50 },
+  // bcrypt reads only the first 72 bytes of a password, so longer ones are refused.
+  password: { min: 6, max: 72 },
+} as const;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** The specification's messages for the user form, shared by the form and the server. */
+export const USER_MESSAGES = {
+  usernameRequired: "Username is required",
+  usernameShort: "Username must be at least 3 characters",
+  emailRequired: "Email is required",
+  emailInvalid: "Email is invalid",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  passwordRequired: "Password is required",
+  passwordShort: "Password must be at least 6 characters",
+  passwordsDiffer: "Passwords do not match",
+} as const;
+
+/** Admin check: admin or super admin. */
+export function isAdminRole(role: unknown): role is Role {
+  return role === "admin" || role === "superadmin";
+}
+
+/** Super admin check: super admin only. */
+export function isSuperAdminRole(role: unknown): role is "superadmin" {
+  return role === "superadmin";
+}
+
+const L = USER_LIMITS;
+const M = USER_MESSAGES;
+
+const username = z
+  .string({ error: M.usernameRequired })
+  .trim()
+  .min(1, M.usernameRequired)
+  .min(L.username.min, M.usernameShort)
+  .max(L.username.max, `Username must be at most ${L.username.max} characters`)
+  .regex(USERNAME_PATTERN, "Username may contain only letters, digits, dots, dashes and underscores");
+
+const password = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .min(L.password.min, M.passwordShort)
+  .refine((value) => Buffer.byteLength(value, "utf8") <= L.password.max, `Password must be at most ${L.password.max} bytes`);
+
+const role = z.enum(ROLES, { error: "Role must be admin or superadmin" });
+
+const profileFields = {
+  username,
+  // The field labels make the specification's texts: "Email is invalid", "First name is required".
+  email: email("Email"),
+  firstName: text(L.firstName, "First name"),
+  lastName: text(L.lastName, "Last name"),
+  role: role.default(DEFAULT_ROLE),
+};
+
+export const registerInputSchema = z.object({ ...profileFields, password });
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const updateUserInputSchema = z.object({ ...profileFields, password: password.optional() });
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+});
+
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1024),
+  newPassword: password,
+});
+
+export const userStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });

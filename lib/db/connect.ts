@@ -1,0 +1,71 @@
+import mongoose from "mongoose";
+import { getConfig } from "../config";
+import { bootstrapDatabase } from "../seed/seed";
+import type { EmbeddedServer } from "./embedded";
+
+export const EMBEDDED_DB_NAME = "chambers";
+const SERVER_SELECTION_TIMEOUT_MS = 5000;
+
+interface DatabaseState {
+  connecting?: Promise<typeof mongoose>;
+  embedded?: EmbeddedServer;
+}
+
+// Kept on globalThis so that development hot reloads reuse one connection and one embedded server.
+const globalState = globalThis as typeof globalThis & { __chambersDb?: DatabaseState };
+const state: DatabaseState = (globalState.__chambersDb ??= {});
+
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+async function open(): Promise<typeof mongoose> {
+  const config = getConfig();
+  let uri = config.mongodbUri;
+  if (!uri) {
+    const { startEmbeddedServer } = await import("./embedded");
+    state.embedded = await startEmbeddedServer({ dataDir: config.dataDir });
+    uri = `${state.embedded.uri}/${EMBEDDED_DB_NAME}`;
+  }
+  try {
+    await mongoose.connect(uri, { serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+  } catch (error) {
+    throw new DatabaseUnavailableError(`Cannot reach MongoDB at ${redact(uri)}: ${(error as Error).message}`, { cause: error });
+  }
+  await bootstrapDatabase();
+  return mongoose;
+}
+
+/** Connects once per process: real MongoDB when MONGODB_URI is set, otherwise the embedded server. */
+export function connectToDatabase(): Promise<typeof mongoose> {
+  if (!state.connecting) {
+    state.connecting = open().catch(async (error) => {
+      state.connecting = undefined;
+      await state.embedded?.stop().catch(() => undefined);
+      state.embedded = undefined;
+      throw error;
+    });
+  }
+  return state.connecting;
+}
+
+export async function disconnectFromDatabase(): Promise<void> {
+  const pending = state.connecting;
+  state.connecting = undefined;
+  if (pending) await pending.catch(() => undefined);
+  await mongoose.disconnect();
+  await state.embedded?.stop();
+  state.embedded = undefined;
+}
+
+export function isUsingEmbeddedDatabase(): boolean {
+  return !getConfig().mongodbUri;
+}
+
+/** Hides the password in a connection string before it reaches a log or an error. */
+export function redact(uri: string): string {
+  return uri.replace(/\/\/([^:@/]+):([^@/]+)@/, "//$1:***@");
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { DEFAULT_FIRM_CONTACT, type FirmContact } from "../firm";
+import { email } from "../collections/fields";
+import { PHONE_PATTERN } from "../collections/attorney";
+import { Setting } from "@/models/Setting";
+
+const FIRM_CONTACT_KEY = "firmContact";
+
+const httpsUrl = z.union([z.literal(""), z.url({ protocol: /^https$/, error: "Must be an https address" })]).optional();
+
+export const firmContactInputSchema = z.object({
+  address: z.string().trim().min(5, "Address is required").max(200),
+  phone: z.string().trim().min(5, "Phone is required").max(40).regex(PHONE_PATTERN, "Phone is invalid"),
+  emails: z.tuple([email("First email"), email("Second email")]),
+  social: z.object({ facebook: httpsUrl, linkedin: httpsUrl, x: httpsUrl }).default({}),
+});
+
+/** The firm's contact details as staff last saved them, falling back to the defaults. */
+export async function getFirmContact(): Promise<FirmContact> {
+  const stored = await Setting.findOne({ key: FIRM_CONTACT_KEY }).lean();
+  const parsed = firmContactInputSchema.safeParse(stored?.value);
+  if (!parsed.success) return DEFAULT_FIRM_CONTACT;
+  const social = Object.fromEntries(Object.entries(parsed.data.social).filter(([, url]) => url)) as FirmContact["social"];
+  return { ...parsed.data, social };
+}
+
+export async function updateFirmContact(input: z.infer<typeof firmContactInputSchema>): Promise<FirmContact> {
+  await Setting.updateOne({ key: FIRM_CONTACT_KEY }, { $set: { value: input } }, { upsert: true });
+  return getFirmContact();
+}

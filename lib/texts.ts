@@ -1,0 +1,21 @@
+/**
+ * Visible texts that both the server and the screens use. The specification fixes them word
+ * for word, so they are written once here and imported wherever they appear.
+ */
+export const TEXTS = {
+  loginFailed: "Login failed",
+  passwordChangeFailed: "Password change failed",
+  registrationFailed: "User registration failed",
+  invalidImage: "Please select a valid image file",
+  imageTooLarge: "Image size must be less than 5MB",
+  imageUploadFailed: "Failed to upload image",
+  imageRequired: "Please upload an image",
+  attorneyLoadFailed: "Failed to load attorney data",
+  attorneySaveFailed: "Failed to save attorney",
+  userSaveFailed: "An error occurred while saving the user",
+  chatError: "I'm sorry, there was an error processing your request. Please try again later.",
+  noTeamMembers: "No team members available",
+  loadingTeamMembers: "Loading team members...",
+  chatGreeting: (firm: string) => `Hello! Welcome to ${firm}. How can I assist you with your legal inquiries today?`,
+  deleteConfirm: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+} as const;

@@ -1,0 +1,27 @@
+import { Schema, type InferSchemaType, type Types } from "mongoose";
+import { INBOX_LIMITS as L, INBOX_STATUSES } from "@/lib/collections/inbox";
+import { PRACTICE_AREA_SLUGS } from "@/lib/firm";
+import { defineModel, jsonOptions } from "./model";
+
+const consultationRequestSchema = new Schema(
+  {
+    name: { type: String, required: true, maxlength: L.name.max },
+    email: { type: String, default: "", maxlength: 254 },
+    phone: { type: String, default: "", maxlength: L.phone.max },
+    practiceArea: { type: String, enum: [...PRACTICE_AREA_SLUGS, null], default: null },
+    attorney: {
+      type: new Schema({ id: { type: Schema.Types.ObjectId, ref: "Attorney" }, name: String }, { _id: false }),
+      default: null,
+    },
+    preferredDate: { type: String, default: "" },
+    description: { type: String, required: true, maxlength: L.description.max },
+    source: { type: String, enum: ["website", "chat"], default: "website" },
+    status: { type: String, enum: INBOX_STATUSES, default: "new" },
+  },
+  { timestamps: true, toJSON: jsonOptions(), toObject: jsonOptions() },
+);
+
+consultationRequestSchema.index({ createdAt: -1 });
+
+export type ConsultationRequestDoc = InferSchemaType<typeof consultationRequestSchema> & { _id: Types.ObjectId };
+export const ConsultationRequest = defineModel("ConsultationRequest", consultationRequestSchema);

@@ -1,0 +1,18 @@
+import { Schema, type InferSchemaType, type Types } from "mongoose";
+import { INBOX_LIMITS as L, INBOX_STATUSES } from "@/lib/collections/inbox";
+import { defineModel, jsonOptions } from "./model";
+
+const contactMessageSchema = new Schema(
+  {
+    name: { type: String, required: true, maxlength: L.name.max },
+    email: { type: String, required: true, maxlength: 254 },
+    message: { type: String, required: true, maxlength: L.message.max },
+    status: { type: String, enum: INBOX_STATUSES, default: "new" },
+  },
+  { timestamps: true, toJSON: jsonOptions(), toObject: jsonOptions() },
+);
+
+contactMessageSchema.index({ createdAt: -1 });
+
+export type ContactMessageDoc = InferSchemaType<typeof contactMessageSchema> & { _id: Types.ObjectId };
+export const ContactMessage = defineModel("ContactMessage", contactMessageSchema);

@@ -1,0 +1,47 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/support";
+
+// Set once in the runner's process; workers inherit the environment, so all agree on one server.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_DIR ??= mkdtempSync(path.join(tmpdir(), "chambers-e2e-"));
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: path.join(process.env.E2E_DIR, "results"),
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: path.join(process.env.E2E_DIR, "data"),
+      UPLOADS_DIR: path.join(process.env.E2E_DIR, "uploads"),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_CONTENT: "true",
+    },
+  },
+});
