@@ -1,0 +1,28 @@
+import jwt from "jsonwebtoken";
+import type { Role } from "../collections/user";
+import { getJwtSecret } from "./secret";
+
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+const ALGORITHM = "HS256" as const;
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  /** The user's token version when signed; bumping it on the user revokes this token. */
+  tv: number;
+}
+
+export function signToken(claims: TokenClaims): string {
+  return jwt.sign(claims, getJwtSecret(), { algorithm: ALGORITHM, expiresIn: TOKEN_LIFETIME_SECONDS });
+}
+
+/** Verifies signature (HS256 only: `alg: none` and key-confusion tokens are refused) and expiry. */
+export function verifyToken(token: string): TokenClaims | null {
+  try {
+    const payload = jwt.verify(token, getJwtSecret(), { algorithms: [ALGORITHM] });
+    if (typeof payload !== "object" || typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
+    return { sub: payload.sub, role: payload.role as Role, tv: payload.tv };
+  } catch {
+    return null;
+  }
+}

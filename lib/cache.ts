@@ -1,0 +1,67 @@
+/**
+ * A small in-process cache for data every public page shows. Entries are dropped the moment
+ * staff change the data (invalidate) and otherwise re-read after a few seconds, so several app
+ * instances converge quickly. When the database cannot be reached, the last good value is
+ * served instead of an error.
+ */
+export const CACHE_TAGS = {
+  attorneys: "attorneys",
+  firm: "firm",
+  quickReplies: "quick-replies",
+} as const;
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+
+const MAX_AGE_MS = 4000;
+
+interface Entry<T> {
+  value?: T;
+  loadedAt: number;
+  pending?: Promise<T>;
+  generation: number;
+}
+
+const globalCache = globalThis as typeof globalThis & { __chambersCache?: Map<string, Entry<unknown>> };
+const entries: Map<string, Entry<unknown>> = (globalCache.__chambersCache ??= new Map());
+
+export async function cached<T>(tag: CacheTag, key: string, load: () => Promise<T>): Promise<T> {
+  const id = `${tag}:${key}`;
+  let entry = entries.get(id) as Entry<T> | undefined;
+  if (!entry) {
+    entry = { loadedAt: 0, generation: 0 };
+    entries.set(id, entry);
+  }
+  const fresh = entry.value !== undefined && Date.now() - entry.loadedAt < MAX_AGE_MS;
+  if (fresh) return entry.value as T;
+  if (!entry.pending) {
+    const current = entry;
+    const generation = current.generation;
+    current.pending = load()
+      .then((value) => {
+        // A change made while this read was in flight makes it stale; keep it only if none was.
+        if (current.generation === generation) {
+          current.value = value;
+          current.loadedAt = Date.now();
+        }
+        return value;
+      })
+      .finally(() => {
+        current.pending = undefined;
+      });
+  }
+  try {
+    return await entry.pending!;
+  } catch (error) {
+    if (entry.value !== undefined) return entry.value;
+    throw error;
+  }
+}
+
+/** Call after every write to the data behind `tag`. */
+export function invalidate(tag: CacheTag): void {
+  for (const [id, entry] of entries) {
+    if (id.startsWith(`${tag}:`)) {
+      entry.loadedAt = 0;
+      entry.generation += 1;
+    }
+  }
+}
