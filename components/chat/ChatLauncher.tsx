@@ -1,0 +1,22 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+
+const ChatWidget = dynamic(() => import("./ChatWidget"), { ssr: false });
+
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Loads the chat once the page has painted and the browser is idle, so it never delays first paint. */
+export function ChatLauncher() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setReady(true), 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready ? <ChatWidget /> : null;
+}
