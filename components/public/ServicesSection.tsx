@@ -7,12 +7,12 @@ import { Stars } from "./Stars";
 
 function AttorneyCard({ attorney }: { attorney: PublicAttorney }) {
   return (
-    <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
-      <AttorneyImage src={attorney.image?.url} alt={`Portrait of ${attorney.name}`} size={400} className="aspect-square w-full bg-navy-100 object-cover" />
-      <div className="flex flex-1 flex-col p-5">
+    <li className="group flex flex-row overflow-hidden sm:flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+      <AttorneyImage src={attorney.image?.url} alt={`Portrait of ${attorney.name}`} size={400} className="aspect-square w-28 shrink-0 self-start bg-navy-100 object-cover sm:w-full sm:self-auto" />
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <h3 className="font-serif text-xl font-semibold text-navy-900">{attorney.name}</h3>
         <p className="text-sm font-medium text-gold-700">{attorney.title}</p>
-        <div className="mt-3 flex items-center justify-between gap-2 text-sm text-slate-600">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
           <Stars rating={attorney.rating} />
           <span className="inline-flex items-center gap-1">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-navy-600" fill="currentColor">
