@@ -20,6 +20,7 @@ export function bioParagraphs(bio: string): string[] {
  */
 export function AttorneyDialog({ attorney, onClose }: { attorney: PublicAttorney; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [booking, setBooking] = useState(false);
 
@@ -27,6 +28,7 @@ export function AttorneyDialog({ attorney, onClose }: { attorney: PublicAttorney
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
@@ -65,8 +67,8 @@ export function AttorneyDialog({ attorney, onClose }: { attorney: PublicAttorney
             </p>
           </div>
           <button
+            ref={closeRef}
             type="button"
-            autoFocus
             onClick={onClose}
             aria-label="Close"
             className="absolute right-4 top-4 flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"

@@ -20,7 +20,8 @@ export function AttorneyDialogProvider({ attorneys, children }: { attorneys: Pub
 
   const close = useCallback(() => {
     setSelectedId(null);
-    triggerRef.current?.focus();
+    // Once the dialog is gone the page is no longer inert and the button can take focus back.
+    window.setTimeout(() => triggerRef.current?.focus(), 0);
   }, []);
 
   const attorney = attorneys.find((candidate) => candidate._id === selectedId) ?? null;
