@@ -15,16 +15,16 @@ const ICONS = {
 
 function Detail({ icon, label, children }: { icon: keyof typeof ICONS; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-400/15 text-gold-300">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-          <path d={ICONS[icon]} />
-        </svg>
-      </span>
-      <div>
-        <dt className="text-sm font-semibold uppercase tracking-wider text-navy-200">{label}</dt>
-        <dd className="mt-1 text-white">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-semibold uppercase tracking-wider text-navy-200">
+        <span aria-hidden="true" className="absolute left-0 top-0 flex h-11 w-11 items-center justify-center rounded-full bg-gold-400/15 text-gold-300">
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+            <path d={ICONS[icon]} />
+          </svg>
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-white">{children}</dd>
     </div>
   );
 }
