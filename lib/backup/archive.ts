@@ -93,7 +93,10 @@ export async function restoreBackup(db: Db, file: string): Promise<BackupSummary
       await flush();
       await db.createCollection(line.indexes).catch(() => undefined);
       summary.collections[line.indexes] = 0;
-      for (const { key, name, v: _v, ns: _ns, ...options } of line.specs) {
+      for (const { key, name, ...options } of line.specs) {
+        // Server-reported fields, not options of createIndex.
+        delete options.v;
+        delete options.ns;
         await db.collection(line.indexes).createIndex(key, { name, ...options });
       }
     } else if ("collection" in line) {
