@@ -5,6 +5,7 @@ import { loadFirmContact, siteUrl } from "@/components/public/data";
 import { SiteFooter } from "@/components/public/SiteFooter";
 import { SiteHeader } from "@/components/public/SiteHeader";
 import { StructuredData } from "@/components/public/StructuredData";
+import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
 
 export async function generateMetadata(): Promise<Metadata> {
   // Sharing cards and canonical links need absolute addresses.
@@ -27,7 +28,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
       </main>
       <SiteFooter contact={contact} />
       <StructuredData />
-      <ChatLauncher />
+      <ChatLauncher defaultQuickReplies={DEFAULT_QUICK_REPLIES} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { AboutSection } from "@/components/public/AboutSection";
 import { AttorneyDialogProvider } from "@/components/public/attorney-dialog-context";
 import { ConsultationSection } from "@/components/public/ConsultationSection";
+import { CONSULTATION_FORM } from "@/components/public/form-settings";
 import { ContactSection } from "@/components/public/ContactSection";
 import { loadFirmContact, loadPublicAttorneys } from "@/components/public/data";
 import { Hero } from "@/components/public/Hero";
@@ -22,7 +23,7 @@ export default async function HomePage() {
   const [attorneys, contact] = await Promise.all([loadPublicAttorneys(), loadFirmContact()]);
   const searchable = attorneys.map(({ _id, name, title, specialties }) => ({ _id, name, title, specialties }));
   return (
-    <AttorneyDialogProvider attorneys={attorneys}>
+    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM}>
       <div id="home">
         <Hero />
         <ServicesSection attorneys={attorneys} headingLevel="h2" />

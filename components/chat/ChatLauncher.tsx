@@ -2,13 +2,18 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import type { QuickReply } from "@/lib/collections/quick-reply";
 
 const ChatWidget = dynamic(() => import("./ChatWidget"), { ssr: false });
 
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Loads the chat once the page has painted and the browser is idle, so it never delays first paint. */
-export function ChatLauncher() {
+/**
+ * Loads the chat once the page has painted and the browser is idle, so it never delays first
+ * paint. The default quick replies come from the server, keeping the collection definitions
+ * (and their zod schemas) out of the browser bundle.
+ */
+export function ChatLauncher({ defaultQuickReplies }: { defaultQuickReplies: readonly QuickReply[] }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === "function") {
@@ -18,5 +23,5 @@ export function ChatLauncher() {
     const timer = window.setTimeout(() => setReady(true), 200);
     return () => window.clearTimeout(timer);
   }, []);
-  return ready ? <ChatWidget /> : null;
+  return ready ? <ChatWidget defaultQuickReplies={defaultQuickReplies} /> : null;
 }

@@ -38,7 +38,7 @@ function setup() {
   const view = render(
     <div>
       <p>Outside the chat</p>
-      <ChatWidget />
+      <ChatWidget defaultQuickReplies={DEFAULT_QUICK_REPLIES} />
     </div>,
   );
   return { user, ...view };
@@ -80,7 +80,7 @@ test("focus moves to the input 300 ms after opening", async () => {
   jest.useFakeTimers();
   try {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<ChatWidget />);
+    render(<ChatWidget defaultQuickReplies={DEFAULT_QUICK_REPLIES} />);
     await user.click(screen.getByRole("button", { name: /open chat/i }));
     const input = screen.getByPlaceholderText("Type your message...");
     act(() => jest.advanceTimersByTime(250));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { DEFAULT_QUICK_REPLIES, type QuickReply } from "@/lib/collections/quick-reply";
+import type { QuickReply } from "@/lib/collections/quick-reply";
 import { FIRM_NAME } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
 import { fetchQuickReplies, sendChatMessage } from "./chat-api";
@@ -70,13 +70,13 @@ function MessageBubble({ message, replies, onPick }: { message: ChatMessage; rep
 }
 
 /** The legal-assistance chat: a round toggle at the bottom right and the conversation panel. */
-export default function ChatWidget() {
+export default function ChatWidget({ defaultQuickReplies }: { defaultQuickReplies: readonly QuickReply[] }) {
   const [conversation, setConversation] = useState<Conversation>(() => loadConversation(browserStorage()));
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState("");
   const [waiting, setWaiting] = useState(0);
   const [unread, setUnread] = useState(0);
-  const [quickReplies, setQuickReplies] = useState<readonly QuickReply[]>(DEFAULT_QUICK_REPLIES);
+  const [quickReplies, setQuickReplies] = useState<readonly QuickReply[]>(defaultQuickReplies);
 
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

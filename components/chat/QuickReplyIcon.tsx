@@ -11,6 +11,10 @@ const PATHS: Record<IconName, string> = {
   mail: "M4 5h16a1 1 0 011 1v12a1 1 0 01-1 1H4a1 1 0 01-1-1V6a1 1 0 011-1zM3 7l9 6 9-6",
 };
 
+export function isQuickReplyIcon(value: unknown): value is IconName {
+  return typeof value === "string" && Object.hasOwn(PATHS, value);
+}
+
 export function QuickReplyIcon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

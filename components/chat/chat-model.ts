@@ -1,4 +1,5 @@
-import { QUICK_REPLY_ICONS, type QuickReply } from "@/lib/collections/quick-reply";
+import type { QuickReply } from "@/lib/collections/quick-reply";
+import { isQuickReplyIcon } from "./QuickReplyIcon";
 
 export interface ChatMessage {
   id: string;
@@ -45,7 +46,7 @@ export function parseQuickReplies(value: unknown): QuickReply[] | null {
   const replies: QuickReply[] = [];
   for (const entry of value) {
     if (!isRecord(entry) || typeof entry.text !== "string" || !entry.text.trim()) return null;
-    const icon = QUICK_REPLY_ICONS.find((name) => name === entry.icon) ?? "info";
+    const icon = isQuickReplyIcon(entry.icon) ? entry.icon : "info";
     replies.push({
       id: typeof entry.id === "string" && entry.id ? entry.id : entry.text,
       text: entry.text,

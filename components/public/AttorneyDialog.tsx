@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { AttorneyImage } from "./AttorneyImage";
 import { ConsultationForm } from "./ConsultationForm";
+import type { ConsultationFormSettings } from "./form-settings";
 import { Stars } from "./Stars";
 
 /** Bio paragraphs are separated by blank lines. */
@@ -18,7 +19,15 @@ export function bioParagraphs(bio: string): string[] {
  * A modal dialog (native <dialog> shown with showModal: the page behind is inert, so focus stays
  * inside, and Escape closes it). A click on the backdrop closes it too.
  */
-export function AttorneyDialog({ attorney, onClose }: { attorney: PublicAttorney; onClose: () => void }) {
+export function AttorneyDialog({
+  attorney,
+  formSettings,
+  onClose,
+}: {
+  attorney: PublicAttorney;
+  formSettings: ConsultationFormSettings;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -135,7 +144,7 @@ export function AttorneyDialog({ attorney, onClose }: { attorney: PublicAttorney
           </section>
           <section className="rounded-xl border border-slate-200 bg-navy-50/60 p-5 sm:p-6">
             {booking ? (
-              <ConsultationForm attorney={attorney} />
+              <ConsultationForm attorney={attorney} settings={formSettings} />
             ) : (
               <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-slate-700">Would you like to meet {attorney.name}?</p>

@@ -1,11 +1,10 @@
 "use client";
 
 import { useId, type FormEvent } from "react";
-import { HONEYPOT_FIELD, INBOX_LIMITS } from "@/lib/collections/inbox";
-import { EMAIL_MAX } from "@/lib/collections/fields";
 import { PRACTICE_AREAS } from "@/lib/firm";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { describedBy, FormField, Honeypot, inputClass } from "./FormField";
+import type { ConsultationFormSettings } from "./form-settings";
 import { useJsonForm } from "./use-json-form";
 
 function today(): string {
@@ -14,7 +13,8 @@ function today(): string {
 }
 
 /** Asks for a consultation with one attorney; staff follow up from the inbox. */
-export function ConsultationForm({ attorney }: { attorney: PublicAttorney }) {
+export function ConsultationForm({ attorney, settings }: { attorney: PublicAttorney; settings: ConsultationFormSettings }) {
+  const { honeypot, maxLength } = settings;
   const form = useJsonForm("/api/consultations");
   const prefix = useId();
   const id = (name: string) => `${prefix}-${name}`;
@@ -32,7 +32,7 @@ export function ConsultationForm({ attorney }: { attorney: PublicAttorney }) {
       preferredDate: value("preferredDate"),
       description: value("description"),
       ...(practiceArea ? { practiceArea } : {}),
-      [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
+      [honeypot]: value(honeypot),
     });
   }
 
@@ -56,13 +56,13 @@ export function ConsultationForm({ attorney }: { attorney: PublicAttorney }) {
       <p className="text-sm text-slate-600">Give us a phone number or an email address so we can confirm a time.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id("name")} label="Name" error={errors.name}>
-          <input id={id("name")} name="name" autoComplete="name" required maxLength={INBOX_LIMITS.name.max} className={inputClass} {...field("name")} />
+          <input id={id("name")} name="name" autoComplete="name" required maxLength={maxLength.name} className={inputClass} {...field("name")} />
         </FormField>
         <FormField id={id("email")} label="Email" error={errors.email}>
-          <input id={id("email")} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX} className={inputClass} {...field("email")} />
+          <input id={id("email")} name="email" type="email" autoComplete="email" maxLength={maxLength.email} className={inputClass} {...field("email")} />
         </FormField>
         <FormField id={id("phone")} label="Phone" error={errors.phone}>
-          <input id={id("phone")} name="phone" type="tel" autoComplete="tel" maxLength={INBOX_LIMITS.phone.max} className={inputClass} {...field("phone")} />
+          <input id={id("phone")} name="phone" type="tel" autoComplete="tel" maxLength={maxLength.phone} className={inputClass} {...field("phone")} />
         </FormField>
         <FormField id={id("preferredDate")} label="Preferred date" error={errors.preferredDate}>
           <input id={id("preferredDate")} name="preferredDate" type="date" min={today()} className={inputClass} {...field("preferredDate")} />
@@ -79,9 +79,9 @@ export function ConsultationForm({ attorney }: { attorney: PublicAttorney }) {
         </select>
       </FormField>
       <FormField id={id("description")} label="Briefly describe your matter" error={errors.description}>
-        <textarea id={id("description")} name="description" rows={4} required maxLength={INBOX_LIMITS.description.max} className={inputClass} {...field("description")} />
+        <textarea id={id("description")} name="description" rows={4} required maxLength={maxLength.description} className={inputClass} {...field("description")} />
       </FormField>
-      <Honeypot name={HONEYPOT_FIELD} idPrefix={prefix} />
+      <Honeypot name={honeypot} idPrefix={prefix} />
       {form.status === "failed" ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {form.failure ?? `Your request could not be sent. Please try again in a moment, or call us on ${attorney.contact.phone}.`}

@@ -1,12 +1,12 @@
 "use client";
 
 import { useRef, type FormEvent } from "react";
-import { HONEYPOT_FIELD, INBOX_LIMITS } from "@/lib/collections/inbox";
-import { EMAIL_MAX } from "@/lib/collections/fields";
+import type { ContactFormSettings } from "./form-settings";
 import { describedBy, FormField, Honeypot, inputClass } from "./FormField";
 import { useJsonForm } from "./use-json-form";
 
-export function ContactForm({ phone }: { phone: string }) {
+export function ContactForm({ phone, settings }: { phone: string; settings: ContactFormSettings }) {
+  const { honeypot, maxLength } = settings;
   const form = useJsonForm("/api/contact");
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -18,7 +18,7 @@ export function ContactForm({ phone }: { phone: string }) {
       name: value("name"),
       email: value("email"),
       message: value("message"),
-      [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
+      [honeypot]: value(honeypot),
     });
     if (sent) formRef.current?.reset();
   }
@@ -49,7 +49,7 @@ export function ContactForm({ phone }: { phone: string }) {
           type="text"
           autoComplete="name"
           required
-          maxLength={INBOX_LIMITS.name.max}
+          maxLength={maxLength.name}
           className={inputClass}
           onChange={() => form.clearError("name")}
           {...describedBy("contact-name", errors.name)}
@@ -62,7 +62,7 @@ export function ContactForm({ phone }: { phone: string }) {
           type="email"
           autoComplete="email"
           required
-          maxLength={EMAIL_MAX}
+          maxLength={maxLength.email}
           className={inputClass}
           onChange={() => form.clearError("email")}
           {...describedBy("contact-email", errors.email)}
@@ -74,13 +74,13 @@ export function ContactForm({ phone }: { phone: string }) {
           name="message"
           rows={5}
           required
-          maxLength={INBOX_LIMITS.message.max}
+          maxLength={maxLength.message}
           className={inputClass}
           onChange={() => form.clearError("message")}
           {...describedBy("contact-message", errors.message)}
         />
       </FormField>
-      <Honeypot name={HONEYPOT_FIELD} idPrefix="contact" />
+      <Honeypot name={honeypot} idPrefix="contact" />
       {form.status === "failed" ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {form.failure ?? `Your message could not be sent. Please try again in a moment, or call us on ${phone}.`}

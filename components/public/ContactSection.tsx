@@ -1,5 +1,6 @@
 import { OFFICE_HOURS, type FirmContact } from "@/lib/firm";
 import { ContactForm } from "./ContactForm";
+import { CONTACT_FORM } from "./form-settings";
 import { SectionHeading } from "./SectionHeading";
 
 function telHref(phone: string): string {
@@ -63,7 +64,7 @@ export function ContactSection({ contact, headingLevel }: { contact: FirmContact
             </dl>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactForm phone={contact.phone} />
+            <ContactForm phone={contact.phone} settings={CONTACT_FORM} />
           </div>
         </div>
       </div>

@@ -3,13 +3,22 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { AttorneyDialog } from "./AttorneyDialog";
+import type { ConsultationFormSettings } from "./form-settings";
 
 type Open = (attorneyId: string, trigger: HTMLElement) => void;
 
 const OpenAttorneyContext = createContext<Open | null>(null);
 
 /** Holds the one attorney dialog of a page; any View More button inside can open it. */
-export function AttorneyDialogProvider({ attorneys, children }: { attorneys: PublicAttorney[]; children: ReactNode }) {
+export function AttorneyDialogProvider({
+  attorneys,
+  formSettings,
+  children,
+}: {
+  attorneys: PublicAttorney[];
+  formSettings: ConsultationFormSettings;
+  children: ReactNode;
+}) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
 
@@ -28,7 +37,7 @@ export function AttorneyDialogProvider({ attorneys, children }: { attorneys: Pub
   return (
     <OpenAttorneyContext.Provider value={open}>
       {children}
-      {attorney ? <AttorneyDialog attorney={attorney} onClose={close} /> : null}
+      {attorney ? <AttorneyDialog attorney={attorney} formSettings={formSettings} onClose={close} /> : null}
     </OpenAttorneyContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { AttorneyDialogProvider } from "@/components/public/attorney-dialog-context";
 import { ConsultationSection } from "@/components/public/ConsultationSection";
+import { CONSULTATION_FORM } from "@/components/public/form-settings";
 import { loadPublicAttorneys } from "@/components/public/data";
 import { pageMetadata } from "@/components/public/metadata";
 
@@ -15,7 +16,7 @@ export const metadata = pageMetadata({
 export default async function ConsultationPage() {
   const attorneys = await loadPublicAttorneys();
   return (
-    <AttorneyDialogProvider attorneys={attorneys}>
+    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM}>
       <ConsultationSection attorneys={attorneys} headingLevel="h1" />
     </AttorneyDialogProvider>
   );
