@@ -1,30 +1,19 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import next from "next";
 import { getConfig } from "./lib/config";
 import { disconnectFromDatabase } from "./lib/db/connect";
+import { resolveClientAddress } from "./lib/http/client-address";
 import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
 
 /**
  * The production server. Route handlers cannot see the socket, so this is where the visitor's
- * address is decided and handed on in one trusted header: whatever a client sent under that
- * name is dropped first.
+ * address is decided and handed on in one trusted header, overwriting whatever a client sent
+ * under that name.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = getConfig();
 const hostname = process.env.HOSTNAME || undefined;
-
-function forwardedAddress(req: IncomingMessage): string | undefined {
-  const header = req.headers["x-forwarded-for"];
-  const list = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").map((part) => part.trim()).filter(Boolean);
-  // The proxy in front appends the address it saw; anything before it is what the client claimed.
-  return list.at(-1);
-}
-
-function clientAddressOf(req: IncomingMessage): string {
-  const forwarded = config.trustProxy ? forwardedAddress(req) : undefined;
-  return forwarded ?? req.socket.remoteAddress ?? "unknown";
-}
 
 async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port: config.port });
@@ -32,7 +21,7 @@ async function main(): Promise<void> {
   await app.prepare();
 
   const server = createServer((req, res) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
     handle(req, res).catch((error: unknown) => {
       console.error(JSON.stringify({ level: "error", msg: "Request failed", error: (error as Error)?.message ?? String(error) }));
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
