@@ -21,7 +21,7 @@ export async function consumeRateLimit(rule: RateRule, who: string): Promise<voi
   const counter = await RateCounter.findOneAndUpdate(
     { key, windowStart: { $gt: windowStartFloor } },
     { $inc: { count: 1 } },
-    { new: true },
+    { returnDocument: "after" },
   ).lean();
   if (counter) {
     if (counter.count > rule.limit) {

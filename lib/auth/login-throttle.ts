@@ -35,7 +35,7 @@ async function countFailure(key: string, limit: number, now: Date): Promise<void
   const counter = await RateCounter.findOneAndUpdate(
     { key, windowStart: { $gt: new Date(now.getTime() - windowMs) } },
     { $inc: { count: 1 } },
-    { new: true },
+    { returnDocument: "after" },
   ).lean();
   let count = counter?.count;
   if (count === undefined) {

@@ -95,7 +95,7 @@ export async function updateAttorney(id: string, input: AttorneyInput, user: Use
   const before = await Attorney.findByIdAndUpdate(
     id,
     { $set: { ...input, lastModifiedBy: modifiedBy(user) } },
-    { new: false, runValidators: true },
+    { returnDocument: "before", runValidators: true },
   ).lean<StoredAttorney>();
   if (!before) throw notFound(ATTORNEY_NOT_FOUND);
   invalidate(CACHE_TAGS.attorneys);
@@ -114,7 +114,7 @@ async function patchAttorney(id: string, fields: { isActive: boolean } | { order
   const doc = await Attorney.findByIdAndUpdate(
     id,
     { $set: { ...fields, lastModifiedBy: modifiedBy(user) } },
-    { new: true, runValidators: true },
+    { returnDocument: "after", runValidators: true },
   ).lean<StoredAttorney>();
   if (!doc) throw notFound(ATTORNEY_NOT_FOUND);
   invalidate(CACHE_TAGS.attorneys);

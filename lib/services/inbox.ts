@@ -146,13 +146,13 @@ export async function listInbox(): Promise<Inbox> {
 }
 
 export async function setContactMessageStatus(id: string, status: InboxStatus): Promise<InboxContactMessage> {
-  const doc = await ContactMessage.findByIdAndUpdate(id, { $set: { status } }, { new: true }).lean();
+  const doc = await ContactMessage.findByIdAndUpdate(id, { $set: { status } }, { returnDocument: "after" }).lean();
   if (!doc) throw notFound("Message not found");
   return toContactMessage(doc);
 }
 
 export async function setConsultationStatus(id: string, status: InboxStatus): Promise<InboxConsultation> {
-  const doc = await ConsultationRequest.findByIdAndUpdate(id, { $set: { status } }, { new: true }).lean();
+  const doc = await ConsultationRequest.findByIdAndUpdate(id, { $set: { status } }, { returnDocument: "after" }).lean();
   if (!doc) throw notFound("Consultation request not found");
   return toConsultation(doc);
 }

@@ -100,7 +100,7 @@ export async function login(email: string, password: string, address: string): P
 
 /** Revokes every token the user holds; returns the new token version. */
 export async function revokeTokens(userId: Types.ObjectId | string): Promise<number> {
-  const updated = await User.findByIdAndUpdate(userId, { $inc: { tokenVersion: 1 } }, { new: true })
+  const updated = await User.findByIdAndUpdate(userId, { $inc: { tokenVersion: 1 } }, { returnDocument: "after" })
     .select("+tokenVersion")
     .lean();
   return updated?.tokenVersion ?? 0;
@@ -116,7 +116,7 @@ export async function changePassword(userId: Types.ObjectId, currentPassword: st
   const updated = await User.findByIdAndUpdate(
     userId,
     { $set: { passwordHash: await hashPassword(newPassword) }, $inc: { tokenVersion: 1 } },
-    { new: true },
+    { returnDocument: "after" },
   )
     .select(`${USER_FIELDS} +tokenVersion`)
     .lean();
@@ -162,7 +162,7 @@ export async function setUserStatus(actorId: Types.ObjectId, id: string, isActiv
     }
   }
   const update = isActive ? { $set: { isActive } } : { $set: { isActive }, $inc: { tokenVersion: 1 } };
-  const updated = await User.findByIdAndUpdate(id, update, { new: true }).select(USER_FIELDS).lean();
+  const updated = await User.findByIdAndUpdate(id, update, { returnDocument: "after" }).select(USER_FIELDS).lean();
   if (!updated) throw notFound("User not found");
   return toPublicUser(updated);
 }
@@ -181,7 +181,7 @@ export async function updateUser(actorId: Types.ObjectId, id: string, input: Upd
     ? { $set: { ...profile, passwordHash: await hashPassword(password) }, $inc: { tokenVersion: 1 } }
     : { $set: profile };
   try {
-    const updated = await User.findByIdAndUpdate(id, update, { new: true, runValidators: true }).select(USER_FIELDS).lean();
+    const updated = await User.findByIdAndUpdate(id, update, { returnDocument: "after", runValidators: true }).select(USER_FIELDS).lean();
     if (!updated) throw notFound("User not found");
     return toPublicUser(updated);
   } catch (error) {
