@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
 
 describe("security headers", () => {
   it("allows scripts only with the nonce, and eval only in development", () => {
@@ -12,19 +12,21 @@ describe("security headers", () => {
   });
 
   it("sends HSTS in production only", () => {
-    expect(securityHeaders({ nonce: "n", development: false, production: true })["Strict-Transport-Security"]).toBe(
-      "max-age=31536000; includeSubDomains",
-    );
-    expect(securityHeaders({ nonce: "n", development: true, production: false })).not.toHaveProperty("Strict-Transport-Security");
+    expect(baseSecurityHeaders(true)["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(baseSecurityHeaders(false)).not.toHaveProperty("Strict-Transport-Security");
   });
 
   it("sets the fixed headers", () => {
-    expect(securityHeaders({ nonce: "n", development: false, production: false })).toMatchObject({
+    expect(baseSecurityHeaders(false)).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     });
+  });
+
+  it("forbids everything to API answers, which are never rendered", () => {
+    expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("makes a different nonce for every request", () => {

@@ -1,7 +1,8 @@
 /**
- * The security headers every response carries. Scripts run only with the request's nonce
- * (Next.js reads it from the Content-Security-Policy request header and stamps its own
- * scripts); styles allow inline because Next.js and Tailwind inject style attributes.
+ * The security headers every response carries. Pages get a Content-Security-Policy whose
+ * scripts run only with the request's nonce (Next.js reads it from the policy on the request
+ * and stamps its own scripts); styles allow inline because Next.js and Tailwind inject style
+ * attributes. API answers are data, never rendered, so their policy forbids everything.
  */
 export function contentSecurityPolicy(nonce: string, development: boolean): string {
   return [
@@ -19,16 +20,18 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
   ].join("; ");
 }
 
-export function securityHeaders(options: { nonce: string; development: boolean; production: boolean }): Record<string, string> {
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers that do not depend on the request. */
+export function baseSecurityHeaders(production: boolean): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options.nonce, options.development),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     "X-Frame-Options": "DENY",
     // Browsers ignore HSTS over plain HTTP; it is sent only where the site runs behind HTTPS.
-    ...(options.production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
 
@@ -36,4 +39,9 @@ export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Buffer.from(bytes).toString("base64");
+}
+
+/** In the shape next.config's headers() wants. */
+export function headerList(headers: Record<string, string>): { key: string; value: string }[] {
+  return Object.entries(headers).map(([key, value]) => ({ key, value }));
 }
