@@ -45,7 +45,8 @@ export async function consumeRateLimit(rule: RateRule, who: string): Promise<voi
 /**
  * The request header the production server (server.ts) fills with the visitor's address: the
  * socket's, or the trusted proxy's X-Forwarded-For entry when TRUST_PROXY is on. The server
- * drops any value a client sent under this name, so it can be believed.
+ * overwrites any value a client sent under this name, so it can be believed there (and only
+ * there: behind plain `next start` a client could set it).
  */
 export const CLIENT_ADDRESS_HEADER = "x-client-ip";
 
