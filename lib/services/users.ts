@@ -86,7 +86,8 @@ function sessionFor(user: StoredUser, tokenVersion: number): Session {
  */
 export async function login(email: string, password: string, address: string): Promise<Session> {
   await assertLoginAllowed(email, address);
-  const user = await User.findOne({ email: sameText(email) }).select("+passwordHash +tokenVersion").lean();
+  // Emails are stored lowercased and the login schema lowercases what is typed.
+  const user = await User.findOne({ email: email.toLowerCase() }).select("+passwordHash +tokenVersion").lean();
   const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHashOnce()));
   if (!user || !matches || !user.isActive) {
     await recordLoginFailure(email, address);
