@@ -31,11 +31,9 @@ async function main(): Promise<void> {
   await connectToDatabase();
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
-  let prepared: Promise<void> | undefined;
-
   const server = createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
-    prepared!.then(() => handle(req, res)).catch((error: unknown) => {
+    ready.then(() => handle(req, res)).catch((error: unknown) => {
       console.error(JSON.stringify({ level: "error", msg: "Request failed", error: (error as Error)?.message ?? String(error) }));
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
@@ -60,9 +58,8 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   // The port is taken before Next.js loads, so a port in use is reported at once.
-  await listen(server, config.port);
-  prepared = app.prepare();
-  await prepared;
+  const ready = listen(server, config.port).then(() => app.prepare());
+  await ready;
   console.log(`> Ready on http://${hostname ?? "localhost"}:${config.port}`);
 }
 
