@@ -15,6 +15,10 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+// The Content-Security-Policy set in proxy.ts admits scripts only with a per-request nonce,
+// which Next.js can stamp on pages rendered per request, never on prerendered ones.
+export const dynamic = "force-dynamic";
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

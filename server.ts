@@ -1,0 +1,70 @@
+import { createServer } from "node:http";
+import next from "next";
+import { ConfigError, getConfig } from "./lib/config";
+import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
+import { resolveClientAddress } from "./lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
+
+/**
+ * The production server. Route handlers cannot see the socket, so this is where the visitor's
+ * address is decided and handed on in one trusted header, overwriting whatever a client sent
+ * under that name.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const hostname = process.env.HOSTNAME || undefined;
+
+function listen(server: ReturnType<typeof createServer>, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") reject(new Error(`port ${port} is already in use (set PORT to another port)`));
+      else if (error.code === "EACCES") reject(new Error(`port ${port} needs more privileges than this process has`));
+      else reject(error);
+    });
+    server.listen(port, hostname, () => resolve());
+  });
+}
+
+async function main(): Promise<void> {
+  const config = getConfig();
+  // Connect before taking requests, so a database problem stops the start instead of the first visitor's page.
+  await connectToDatabase();
+  const app = next({ dev: false, hostname, port: config.port });
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
+    ready.then(() => handle(req, res)).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", msg: "Request failed", error: (error as Error)?.message ?? String(error) }));
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
+    });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await disconnectFromDatabase().catch(() => undefined);
+      await app.close().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  // The port is taken before Next.js loads, so a port in use is reported at once.
+  const ready = listen(server, config.port).then(() => app.prepare());
+  await ready;
+  console.log(`> Ready on http://${hostname ?? "localhost"}:${config.port}`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`);
+  await disconnectFromDatabase().catch(() => undefined);
+  process.exit(1);
+});
