@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * The site to measure: the address given on the command line (or BENCH_URL), or else a
- * `next start` of the existing build on a free port with a fresh temporary DATA_DIR and the
- * demo content. Nothing is built here.
+ * The site to measure: the address given on the command line (or BENCH_URL), or else the
+ * production server (server.ts, what `npm start` runs) on the existing build, on a free port
+ * with a fresh temporary DATA_DIR and the demo content. Nothing is built here.
  */
 export interface BenchTarget {
   url: string;
@@ -28,7 +28,7 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -49,10 +49,12 @@ export async function benchTarget(): Promise<BenchTarget> {
   const dir = mkdtempSync(path.join(tmpdir(), "chambers-bench-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn(path.join(process.cwd(), "node_modules", ".bin", "tsx"), ["server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
       DATA_DIR: path.join(dir, "data"),
       UPLOADS_DIR: path.join(dir, "uploads"),
       DEMO_CONTENT: "true",
