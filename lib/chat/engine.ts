@@ -23,11 +23,16 @@ export interface ChatResult extends ChatReply {
 
 type Understanding = { kind: "answer"; answer: Answer } | { kind: "booking" };
 
-/** These answer a practical question even when it is phrased like a legal one ("can I park?"). */
-function isPractical(match: Match | undefined): boolean {
-  if (!match) return false;
-  if (match.intent.kind === "knowledge") return true;
-  return match.intent.kind === "fixed" && ["booking", "hours", "address", "phone", "email"].includes(match.intent.intent);
+/**
+ * A practical question phrased like a legal one ("can I park?", "can I see your team?") gets its
+ * practical answer, unless a practice area is just as likely ("what happens if I don't pay my loan").
+ */
+function isPractical(ranked: readonly Match[]): boolean {
+  const [top] = ranked;
+  if (!top) return false;
+  const practical = top.intent.kind === "knowledge" || (top.intent.kind === "fixed" && top.intent.intent !== "services");
+  const area = ranked.find((match) => match.intent.kind === "area");
+  return practical && (!area || area.score < top.score);
 }
 
 /** Decides what a message outside a booking is about and which answer it gets. */
@@ -35,7 +40,7 @@ export function understand(message: string, data: ChatData): Understanding {
   if (isUrgent(message)) return { kind: "answer", answer: urgentAnswer(data) };
   const ranked = data.matcher.rank(message);
   const top = ranked[0];
-  if (needsJudgement(message) && !isPractical(top)) {
+  if (needsJudgement(message) && !isPractical(ranked)) {
     const area = ranked.find((match) => match.intent.kind === "area");
     return { kind: "answer", answer: judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined) };
   }

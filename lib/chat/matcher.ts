@@ -48,11 +48,21 @@ function uniqueTerms(phrases: readonly string[]): string {
   return [...new Set(phrases.flatMap((phrase) => contentTerms(phrase)))].join(" ");
 }
 
-/** Fuzziness grows with word length: short words must be spelled right ("bail" is not "mail"). */
+/** Fuzziness grows with word length: words of three letters or fewer must be spelled right. */
 function fuzziness(term: string): number {
-  if (term.length <= 4) return 0;
-  if (term.length <= 8) return 1;
+  if (term.length <= 3) return 0;
+  if (term.length <= 7) return 1;
   return 2;
+}
+
+/**
+ * Words that hint at several topics ("how", "much", "law") count for less, so "how can I
+ * contact you" is about contact, not about "how much" fees.
+ */
+const WEAK_TERMS = new Set(["how", "much", "good", "law", "legal", "time", "work", "information", "detail", "address", "number", "lawyer", "attorney", "case"]);
+
+function termBoost(term: string): number {
+  return WEAK_TERMS.has(term) ? 0.3 : 1;
 }
 
 function encode(intent: MatchedIntent): string {
@@ -87,6 +97,7 @@ function weightOf(intent: MatchedIntent): number {
  */
 export class IntentMatcher {
   private readonly index: MiniSearch<IntentDocument>;
+  private readonly vocabulary = new Set<string>();
 
   constructor(sources: MatcherSources) {
     this.index = new MiniSearch<IntentDocument>({
@@ -97,6 +108,7 @@ export class IntentMatcher {
         fuzzy: fuzziness,
         prefix: (term) => term.length >= 5,
         weights: { fuzzy: 0.6, prefix: 0.4 },
+        boostTerm: termBoost,
         // Length normalisation off: an intent with many synonyms is not less likely for it.
         bm25: { k: 1.2, b: 0, d: 0.5 },
       },
@@ -106,7 +118,7 @@ export class IntentMatcher {
       documents.push({ id: encode({ kind: "fixed", intent: intent as FixedIntent }), terms: uniqueTerms(phrases) });
     }
     for (const area of PRACTICE_AREAS) {
-      const phrases = [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name, `${area.slug} lawyer`, `${area.slug} attorney`];
+      const phrases = [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name];
       documents.push({ id: encode({ kind: "area", area: area.slug }), terms: uniqueTerms(phrases) });
     }
     for (const attorney of sources.attorneys) {
@@ -115,20 +127,38 @@ export class IntentMatcher {
     for (const entry of sources.knowledge) {
       documents.push({ id: encode({ kind: "knowledge", knowledgeId: entry._id }), terms: uniqueTerms([entry.title, ...entry.keywords]) });
     }
-    this.index.addAll(documents.filter((document) => document.terms));
+    const indexed = documents.filter((document) => document.terms);
+    for (const document of indexed) for (const term of document.terms.split(" ")) this.vocabulary.add(term);
+    this.index.addAll(indexed);
+  }
+
+  /**
+   * Swapped neighbouring letters ("contarct", "emial") are the commonest typing slip, and edit
+   * distance counts them twice; a swap that yields a known word is taken as that word.
+   */
+  private unswap(term: string): string {
+    if (this.vocabulary.has(term)) return term;
+    for (let i = 0; i < term.length - 1; i += 1) {
+      const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+      if (this.vocabulary.has(swapped)) return swapped;
+    }
+    return term;
   }
 
   /** Intents for the message, best first; empty when nothing in it is recognised. */
   rank(message: string): Match[] {
     const exact = QUICK_REPLY_INTENTS[message.trim().toLowerCase()];
     if (exact) return [{ intent: { kind: "fixed", intent: exact }, score: Number.POSITIVE_INFINITY }];
-    const terms = contentTerms(message);
+    const terms = contentTerms(message).map((term) => this.unswap(term));
     if (terms.length === 0) return [];
+    const distinct = new Set(terms).size;
     return this.index
       .search(terms.join(" "))
       .map((result) => {
         const intent = decode(String(result.id));
-        return { intent, score: result.score * weightOf(intent) };
+        // An intent that accounts for more of the message's words is the likelier reading.
+        const coverage = result.queryTerms.length / distinct;
+        return { intent, score: result.score * weightOf(intent) * (0.5 + coverage) };
       })
       .sort((a, b) => b.score - a.score);
   }

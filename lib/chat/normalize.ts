@@ -32,8 +32,12 @@ const SHORTHAND: Record<string, string> = {
   lawyers: "lawyer",
   attorny: "attorney",
   attourney: "attorney",
-  email: "email",
+  helo: "hello",
+  hallo: "hello",
+  hii: "hi",
   mail: "email",
+  emial: "email",
+  emal: "email",
   "e-mail": "email",
 };
 
@@ -75,14 +79,15 @@ export const STOP_WORDS = new Set(
     "is are am was were be been being do does did doing have has had having can could would should shall will may might must " +
     "to for of and or but in on at by with from into about as if so than then too very just also only really " +
     "please kindly want wanted wish need needs like would want some any there here what which who whom whose " +
-    "tell know let give show find get got make go going come sir madam mr mrs ms miss dr ok okay yes " +
-    "question ask asking one"
+    "tell know let give show get got make go going come sir madam mr mrs ms miss dr ok okay yes " +
+    "question ask asking one id ill ive youre dont cant wont lets"
   ).split(" "),
 );
 
 /** Stemmed content words of a message, in order, with stop words dropped. */
 export function contentTerms(raw: string): string[] {
-  return words(raw)
+  // "will" is a stop word except as the document ("make a will", "my father's will").
+  return words(raw.replace(/\b(a|my|the|his|her|their|your|fathers|mothers|s) will\b/gi, "$1 testament"))
     .filter((word) => !STOP_WORDS.has(word))
     .map(stem)
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word));

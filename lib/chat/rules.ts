@@ -12,6 +12,8 @@ const URGENT = [
   /\b(taken|picked up|held|holding|took|picked|came for|come for) (away )?(by )?(the )?(police|cid|officers?)\b/,
   /\bpolice (took|have|are holding|picked|came|come|arrested|detained|are keeping|locked)\b/,
   /\bheld at (the )?(police|station)\b/,
+  /\bpolice (cell|cells|custody|detention)\b/,
+  /\b(took|taken|carried|dragged) .{0,30}\b(police|station)\b/,
   /\b(emergency|urgent|urgently)\b/,
 ];
 

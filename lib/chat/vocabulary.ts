@@ -7,15 +7,15 @@ import type { PracticeAreaSlug } from "../firm";
 export type FixedIntent = "greeting" | "thanks" | "goodbye" | "services" | "team" | "contact" | "booking" | "hours" | "address" | "phone" | "email";
 
 export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
-  greeting: ["hello", "hi", "hey", "hiya", "howdy", "good morning", "good afternoon", "good evening", "greetings", "how are you", "kushe", "kusheh", "how di body", "salaam", "yo"],
-  thanks: ["thanks", "thank you", "appreciate", "appreciated", "grateful", "cheers", "tenki", "great", "perfect", "helpful", "awesome", "brilliant"],
-  goodbye: ["bye", "goodbye", "good bye", "bye bye", "see you", "later", "farewell", "thats all", "nothing else", "take care", "have a nice day"],
+  greeting: ["hello", "hi", "hey", "hiya", "howdy", "good morning", "good day", "good afternoon", "good evening", "greetings", "how are you", "kushe", "kusheh", "how di body", "salaam", "yo"],
+  thanks: ["thanks", "thank you", "appreciate", "much appreciated", "grateful", "cheers", "tenki", "great", "perfect", "helpful", "awesome", "brilliant"],
+  goodbye: ["bye", "goodbye", "good bye", "bye bye", "later", "farewell", "thats all", "nothing else", "take care", "have a nice day"],
   services: ["legal services", "services", "practice areas", "areas of law", "what do you do", "specialise", "specialize", "specialty", "expertise", "offer", "handle", "type of cases", "kind of cases", "legal", "law", "help", "assist", "assistance"],
   team: ["meet our team", "team", "attorneys", "lawyers", "advocates", "barristers", "solicitors", "counsel", "partners", "staff", "people", "experts", "members", "employees work"],
   contact: ["contact information", "contact", "contact details", "reach", "reach you", "get in touch", "touch", "details", "information"],
-  booking: ["schedule consultation", "schedule", "book", "booking", "appointment", "consultation", "meeting", "reserve", "slot", "see a lawyer", "arrange"],
-  hours: ["hours", "opening hours", "working hours", "open", "opening", "close", "closing", "closed", "time", "when", "today", "weekend", "saturday", "sunday", "holiday", "lunch"],
-  address: ["address", "location", "located", "where", "directions", "direction", "map", "street", "office", "visit", "route", "landmark", "near"],
+  booking: ["schedule consultation", "schedule", "book", "booking", "appointment", "consultation", "meeting", "reserve", "slot", "arrange"],
+  hours: ["hours", "office hours", "opening hours", "working hours", "open", "opening", "close", "closing", "closed", "time", "when", "today", "weekend", "saturday", "sunday", "holiday", "lunch"],
+  address: ["address", "location", "located", "where", "directions", "direction", "map", "street", "office", "find your office", "visit", "route", "landmark", "near"],
   phone: ["phone", "phone number", "telephone", "call", "number", "ring", "mobile", "cell", "whatsapp", "dial"],
   email: ["email", "email address", "write", "inbox"],
 };

@@ -48,7 +48,7 @@ export const DEFAULT_CHAT_KNOWLEDGE: readonly ChatKnowledgeInput[] = [
   },
   {
     title: "What to bring",
-    keywords: ["bring", "documents", "papers", "prepare", "preparation", "what do i need", "id card", "identification", "first meeting", "evidence"],
+    keywords: ["bring", "documents", "papers", "prepare", "preparation", "what do i need", "identity card", "identification", "first meeting", "evidence"],
     answer:
       "Please bring a photo ID, any papers about your matter (letters, contracts, title deeds, court documents, receipts) and a short list of the important dates and names. Copies are fine; keep your originals safe.",
     isActive: true,
