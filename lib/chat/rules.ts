@@ -13,7 +13,7 @@ const URGENT = [
   /\bpolice (took|have|are holding|picked|came|come|arrested|detained|are keeping|locked)\b/,
   /\bheld at (the )?(police|station)\b/,
   /\bpolice (cell|cells|custody|detention)\b/,
-  /\b(took|taken|carried|dragged) .{0,30}\b(police|station)\b/,
+  /\b(took|taken|carried|dragged|holding|keeping|held|kept|locked) .{0,30}\b(police|station|cell|cells)\b/,
   /\b(emergency|urgent|urgently)\b/,
 ];
 
