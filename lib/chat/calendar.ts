@@ -76,7 +76,7 @@ export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-/** "Monday 2 March 2026" for a "YYYY-MM-DD" day. */
+/** "Monday, 2 March 2026" for a "YYYY-MM-DD" day. */
 export function dayLabel(day: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
     new Date(`${day}T00:00:00Z`),

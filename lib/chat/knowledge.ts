@@ -48,7 +48,7 @@ export async function createKnowledge(input: ChatKnowledgeInput): Promise<ChatKn
 }
 
 export async function updateKnowledge(id: string, input: ChatKnowledgeInput): Promise<ChatKnowledgeEntry> {
-  const doc = isObjectIdString(id) ? await ChatKnowledge.findByIdAndUpdate(id, { $set: input }, { new: true, runValidators: true }).lean() : null;
+  const doc = isObjectIdString(id) ? await ChatKnowledge.findByIdAndUpdate(id, { $set: input }, { returnDocument: "after", runValidators: true }).lean() : null;
   if (!doc) throw notFound(NOT_FOUND);
   invalidate(CACHE_TAGS.chatKnowledge);
   return toEntry(doc);

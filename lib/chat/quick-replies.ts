@@ -71,7 +71,7 @@ export async function createQuickReply(input: z.infer<typeof quickReplyCreateSch
 
 async function updateById(id: string, update: Partial<QuickReplyInput>): Promise<StaffQuickReply> {
   if (!isObjectIdString(id)) throw notFound(NOT_FOUND);
-  const doc = await QuickReplyModel.findByIdAndUpdate(id, { $set: update }, { new: true, runValidators: true }).lean();
+  const doc = await QuickReplyModel.findByIdAndUpdate(id, { $set: update }, { returnDocument: "after", runValidators: true }).lean();
   if (!doc) throw notFound(NOT_FOUND);
   invalidate(CACHE_TAGS.quickReplies);
   return toStaff(doc);

@@ -22,24 +22,25 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const routes: [string, Handler, string, unknown?, Record<string, string>?][] = [
-  ["GET quick replies", quickReplies.GET, "GET"],
-  ["POST quick replies", quickReplies.POST, "POST", { text: "Office Hours" }],
-  ["PUT quick reply", quickReply.PUT, "PUT", { text: "x" }, { id: MISSING_ID }],
-  ["PATCH quick reply", quickReply.PATCH, "PATCH", { isActive: false }, { id: MISSING_ID }],
-  ["DELETE quick reply", quickReply.DELETE, "DELETE", undefined, { id: MISSING_ID }],
-  ["PUT order", order.PUT, "PUT", { ids: [] }],
-  ["GET knowledge", knowledgeList.GET, "GET"],
-  ["POST knowledge", knowledgeList.POST, "POST", { title: "Wifi", answer: "There is free wifi." }],
-  ["GET knowledge entry", knowledgeEntry.GET, "GET", undefined, { id: MISSING_ID }],
-  ["PUT knowledge entry", knowledgeEntry.PUT, "PUT", { title: "Wifi", answer: "There is free wifi." }, { id: MISSING_ID }],
-  ["DELETE knowledge entry", knowledgeEntry.DELETE, "DELETE", undefined, { id: MISSING_ID }],
-  ["GET firm", firm.GET, "GET"],
-  ["PUT firm", firm.PUT, "PUT", DEFAULT_FIRM_CONTACT],
+// Rows as objects: jest takes a test function with more parameters than a row has values as a `done` callback.
+const routes: { label: string; handler: Handler; method: string; body?: unknown; params?: Record<string, string> }[] = [
+  { label: "GET quick replies", handler: quickReplies.GET, method: "GET" },
+  { label: "POST quick replies", handler: quickReplies.POST, method: "POST", body: { text: "Office Hours" } },
+  { label: "PUT quick reply", handler: quickReply.PUT, method: "PUT", body: { text: "x" }, params: { id: MISSING_ID } },
+  { label: "PATCH quick reply", handler: quickReply.PATCH, method: "PATCH", body: { isActive: false }, params: { id: MISSING_ID } },
+  { label: "DELETE quick reply", handler: quickReply.DELETE, method: "DELETE", params: { id: MISSING_ID } },
+  { label: "PUT order", handler: order.PUT, method: "PUT", body: { ids: [] } },
+  { label: "GET knowledge", handler: knowledgeList.GET, method: "GET" },
+  { label: "POST knowledge", handler: knowledgeList.POST, method: "POST", body: { title: "Wifi", answer: "There is free wifi." } },
+  { label: "GET knowledge entry", handler: knowledgeEntry.GET, method: "GET", params: { id: MISSING_ID } },
+  { label: "PUT knowledge entry", handler: knowledgeEntry.PUT, method: "PUT", body: { title: "Wifi", answer: "There is free wifi." }, params: { id: MISSING_ID } },
+  { label: "DELETE knowledge entry", handler: knowledgeEntry.DELETE, method: "DELETE", params: { id: MISSING_ID } },
+  { label: "GET firm", handler: firm.GET, method: "GET" },
+  { label: "PUT firm", handler: firm.PUT, method: "PUT", body: DEFAULT_FIRM_CONTACT },
 ];
 
 describe("staff routes refuse anyone but a signed-in admin", () => {
-  it.each(routes)("%s: anonymous 401, bad token 401, revoked 401, cross-site cookie write 403", async (_label, handler, method, body, params) => {
+  it.each(routes)("$label: anonymous 401, bad token 401, revoked 401, cross-site cookie write 403", async ({ handler, method, body, params }) => {
     expect((await call(handler, { method, body, params })).status).toBe(401);
     expect((await call(handler, { method, body, params, token: "not-a-token" })).status).toBe(401);
     expect((await call(handler, { method, body, params, token: signToken({ sub: MISSING_ID, role: "superadmin", tv: 0 }) })).status).toBe(401);

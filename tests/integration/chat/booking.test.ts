@@ -67,7 +67,7 @@ describe("booking a consultation in the chat", () => {
     expect((await v.say("!!")).intent).toBe("booking:matter");
     const done = await v.say("My neighbour built a wall on my plot in Waterloo");
     expect(done.intent).toBe("booking:complete");
-    expect(done.response).toContain("Monday 11 March 2030");
+    expect(done.response).toContain("Monday, 11 March 2030");
     expect(done.response).toContain("Mohamed Conteh");
     expect(done.showOptions).toBe(true);
     expect(v.id).toBe(bookingId);
