@@ -176,7 +176,8 @@ export function advanceBooking(state: BookingState, message: string, data: ChatD
           email: booking.email ?? "",
           phone: booking.phone ?? "",
           ...(booking.practiceArea ? { practiceArea: booking.practiceArea } : {}),
-          attorneyId: booking.attorneyId ?? "",
+          // A lawyer deactivated while the visitor was typing is left out rather than refused.
+          attorneyId: booking.attorneyId && data.attorneys.some((a) => a._id === booking.attorneyId) ? booking.attorneyId : "",
           preferredDate: booking.preferredDate ?? "",
           description,
         },

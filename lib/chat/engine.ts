@@ -1,4 +1,6 @@
 import type { ChatMessageInput, ChatReply } from "../collections/chat";
+import { consultationInputSchema } from "../collections/inbox";
+import { createConsultationRequest } from "../services/inbox";
 import {
   areaAnswer,
   attorneyAnswer,
@@ -10,7 +12,6 @@ import {
   type Answer,
 } from "./answers";
 import { advanceBooking, BOOKING_TEXTS, confirmationText, startBooking } from "./booking";
-import { storeChatConsultation } from "./consultation";
 import { endBooking, isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
 import type { Match } from "./matcher";
@@ -91,7 +92,8 @@ async function continueBooking(data: ChatData, conversationId: string, message: 
     await saveBooking(conversationId, outcome.state, data.now);
     return reply(data, conversationId, `booking:${outcome.state.step}`, outcome.text, false);
   }
-  await storeChatConsultation(outcome.request);
+  // Every answer was checked at its step; the inbox's own schema has the last word all the same.
+  await createConsultationRequest(consultationInputSchema.parse(outcome.request), "chat");
   await endBooking(conversationId);
   return reply(data, conversationId, "booking:complete", confirmationText(outcome.booking, data), true);
 }
