@@ -7,6 +7,7 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { CHAT_MESSAGES } from "@/lib/collections/chat";
 import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
 import { DEFAULT_FIRM_CONTACT } from "@/lib/firm";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit";
 import { TEXTS } from "@/lib/texts";
 import { Attorney } from "@/models/Attorney";
 import { ChatConversation } from "@/models/ChatConversation";
@@ -18,7 +19,7 @@ useTestDatabase({ demoContent: true });
 let address = 0;
 /** Each test speaks from its own address so the rate limit only bites where it is tested. */
 function send(body: unknown, options: { raw?: string; ip?: string } = {}) {
-  return call(chat, { method: "POST", path: "/api/chat", body, raw: options.raw, headers: { "x-real-ip": options.ip ?? `10.0.0.${++address}` } });
+  return call(chat, { method: "POST", path: "/api/chat", body, raw: options.raw, headers: { [CLIENT_ADDRESS_HEADER]: options.ip ?? `10.0.0.${++address}` } });
 }
 
 describe("POST /api/chat", () => {
