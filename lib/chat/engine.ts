@@ -25,13 +25,13 @@ export interface ChatResult extends ChatReply {
 type Understanding = { kind: "answer"; answer: Answer } | { kind: "booking" };
 
 /**
- * A practical question phrased like a legal one ("can I park?", "can I see your team?") gets its
+ * A practical question phrased like a legal one ("can I park?", "can I speak to Mr Conteh?") gets its
  * practical answer, unless a practice area is just as likely ("what happens if I don't pay my loan").
  */
 function isPractical(ranked: readonly Match[]): boolean {
   const [top] = ranked;
   if (!top) return false;
-  const practical = top.intent.kind === "knowledge" || (top.intent.kind === "fixed" && top.intent.intent !== "services");
+  const practical = top.intent.kind === "knowledge" || top.intent.kind === "attorney" || (top.intent.kind === "fixed" && top.intent.intent !== "services");
   const area = ranked.find((match) => match.intent.kind === "area");
   return practical && (!area || area.score < top.score);
 }

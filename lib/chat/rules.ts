@@ -32,7 +32,7 @@ const JUDGEMENT = [
   /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid|register)\b/,
   /\b(sue|suing)\b/,
   /\bwhat happens (if|when)\b/,
-  /\bwhat (should|can|must) (i|we) do\b/,
+  /\bwhat (do|should|can|must) (i|we) do\b/,
   /\b(valid|binding|enforceable|lawful|legally)\b/,
   /\blegal advice\b/,
   /\bmy chances\b/,
