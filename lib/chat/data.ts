@@ -18,13 +18,17 @@ export interface ChatData {
   now: Date;
 }
 
-let lastMatcher: { attorneys: readonly PublicAttorney[]; knowledge: readonly ChatKnowledgeEntry[]; matcher: IntentMatcher } | undefined;
+let lastMatcher: { signature: string; matcher: IntentMatcher } | undefined;
 
-/** The index is rebuilt only when the cached attorney or knowledge list is a new one. */
+/** What the index is built from; the caches hand out fresh arrays every few seconds, often unchanged. */
+function signatureOf(attorneys: readonly PublicAttorney[], knowledge: readonly ChatKnowledgeEntry[]): string {
+  return JSON.stringify([attorneys.map((a) => [a._id, a.name]), knowledge.map((k) => [k._id, k.title, k.keywords])]);
+}
+
+/** The index is rebuilt only when the attorneys' names or the knowledge entries change. */
 function matcherFor(attorneys: readonly PublicAttorney[], knowledge: readonly ChatKnowledgeEntry[]): IntentMatcher {
-  if (lastMatcher?.attorneys !== attorneys || lastMatcher.knowledge !== knowledge) {
-    lastMatcher = { attorneys, knowledge, matcher: new IntentMatcher({ attorneys, knowledge }) };
-  }
+  const signature = signatureOf(attorneys, knowledge);
+  if (lastMatcher?.signature !== signature) lastMatcher = { signature, matcher: new IntentMatcher({ attorneys, knowledge }) };
   return lastMatcher.matcher;
 }
 
