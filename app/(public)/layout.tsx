@@ -5,6 +5,7 @@ import { loadFirmContact, siteUrl } from "@/components/public/data";
 import { SiteFooter } from "@/components/public/SiteFooter";
 import { SiteHeader } from "@/components/public/SiteHeader";
 import { StructuredData } from "@/components/public/StructuredData";
+import { CHAT_MESSAGE_LIMITS } from "@/lib/collections/chat";
 import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +29,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
       </main>
       <SiteFooter contact={contact} />
       <StructuredData />
-      <ChatLauncher defaultQuickReplies={DEFAULT_QUICK_REPLIES} />
+      <ChatLauncher defaultQuickReplies={DEFAULT_QUICK_REPLIES} maxLength={CHAT_MESSAGE_LIMITS.message.max} />
     </>
   );
 }

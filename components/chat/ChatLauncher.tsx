@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import type { QuickReply } from "@/lib/collections/quick-reply";
+import type { ChatWidgetProps } from "./ChatWidget";
 
 const ChatWidget = dynamic(() => import("./ChatWidget"), { ssr: false });
 
@@ -10,10 +10,10 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Loads the chat once the page has painted and the browser is idle, so it never delays first
- * paint. The default quick replies come from the server, keeping the collection definitions
- * (and their zod schemas) out of the browser bundle.
+ * paint. The default quick replies and the message limit come from the server, keeping the
+ * collection definitions (and their zod schemas) out of the browser bundle.
  */
-export function ChatLauncher({ defaultQuickReplies }: { defaultQuickReplies: readonly QuickReply[] }) {
+export function ChatLauncher(props: ChatWidgetProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === "function") {
@@ -23,5 +23,5 @@ export function ChatLauncher({ defaultQuickReplies }: { defaultQuickReplies: rea
     const timer = window.setTimeout(() => setReady(true), 200);
     return () => window.clearTimeout(timer);
   }, []);
-  return ready ? <ChatWidget defaultQuickReplies={defaultQuickReplies} /> : null;
+  return ready ? <ChatWidget {...props} /> : null;
 }

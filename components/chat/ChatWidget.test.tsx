@@ -38,7 +38,7 @@ function setup() {
   const view = render(
     <div>
       <p>Outside the chat</p>
-      <ChatWidget defaultQuickReplies={DEFAULT_QUICK_REPLIES} />
+      <ChatWidget defaultQuickReplies={DEFAULT_QUICK_REPLIES} maxLength={1000} />
     </div>,
   );
   return { user, ...view };
@@ -80,7 +80,7 @@ test("focus moves to the input 300 ms after opening", async () => {
   jest.useFakeTimers();
   try {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<ChatWidget defaultQuickReplies={DEFAULT_QUICK_REPLIES} />);
+    render(<ChatWidget defaultQuickReplies={DEFAULT_QUICK_REPLIES} maxLength={1000} />);
     await user.click(screen.getByRole("button", { name: /open chat/i }));
     const input = screen.getByPlaceholderText("Type your message...");
     act(() => jest.advanceTimersByTime(250));
@@ -97,6 +97,7 @@ test("the send button is disabled for empty or whitespace-only input", async () 
   const panel = await openChat(user);
   const send = within(panel).getByRole("button", { name: "Send message" });
   const input = within(panel).getByPlaceholderText("Type your message...");
+  expect(input).toHaveAttribute("maxlength", "1000");
   expect(send).toBeDisabled();
   await user.type(input, "   ");
   expect(send).toBeDisabled();

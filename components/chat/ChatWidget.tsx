@@ -7,7 +7,6 @@ import { TEXTS } from "@/lib/texts";
 import { fetchQuickReplies, sendChatMessage } from "./chat-api";
 import {
   botMessage,
-  CHAT_MESSAGE_MAX,
   formatTime,
   loadConversation,
   saveConversation,
@@ -70,7 +69,13 @@ function MessageBubble({ message, replies, onPick }: { message: ChatMessage; rep
 }
 
 /** The legal-assistance chat: a round toggle at the bottom right and the conversation panel. */
-export default function ChatWidget({ defaultQuickReplies }: { defaultQuickReplies: readonly QuickReply[] }) {
+export interface ChatWidgetProps {
+  defaultQuickReplies: readonly QuickReply[];
+  /** The longest message the server accepts. */
+  maxLength: number;
+}
+
+export default function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidgetProps) {
   const [conversation, setConversation] = useState<Conversation>(() => loadConversation(browserStorage()));
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState("");
@@ -234,7 +239,7 @@ export default function ChatWidget({ defaultQuickReplies }: { defaultQuickReplie
               value={input}
               onChange={(event) => setInput(event.target.value)}
               placeholder="Type your message..."
-              maxLength={CHAT_MESSAGE_MAX}
+              maxLength={maxLength}
               autoComplete="off"
               className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
             />

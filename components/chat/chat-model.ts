@@ -18,7 +18,6 @@ export interface Conversation {
   messages: ChatMessage[];
 }
 
-export const CHAT_MESSAGE_MAX = 1000;
 const STORAGE_KEY = "chambers.chat.v1";
 const STORED_MESSAGES_MAX = 100;
 
