@@ -61,7 +61,7 @@ async function main() {
 
     console.log(`GET / (${body.length} bytes of HTML), ${connections} connections, ${seconds} s each`);
     const site = await run(home);
-    console.log(line("home page (next start)", site));
+    console.log(line("home page (npm start)", site));
     const bare = await run(floorUrl);
     console.log(line("floor: bare node http", bare));
     console.log(`home page reaches ${((site.requests.average / bare.requests.average) * 100).toFixed(1)}% of the floor`);
