@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MongoClient } from "mongodb";
+import { type Db, MongoClient, type MongoClientOptions, type ObjectId } from "mongodb";
 import { type EmbeddedServer, startEmbeddedServer } from "../../lib/db/embedded";
 
 export interface Target {
@@ -72,3 +72,15 @@ export async function openTarget(): Promise<Target> {
     },
   };
 }
+
+/** A raw driver client on the target, with this file's database. */
+export async function connectClient(target: Target, options: MongoClientOptions = {}): Promise<{ client: MongoClient; db: Db }> {
+  const client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000, ...options });
+  return { client, db: client.db(target.dbName) };
+}
+
+/** Documents of any shape, including the non-ObjectId _ids tests use. */
+export type Loose = { _id?: number | string | ObjectId | Doc } & Doc;
+// Test documents are deliberately untyped: the suite probes the server, not the schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = Record<string, any>;

@@ -4,8 +4,8 @@
  * documents, so types come back exactly as written.
  */
 import { Query } from "mingo";
-import type { CollationSpec, Options } from "mingo/types";
 import type { Collection, Rec } from "./collection";
+import { engineOptions } from "./engine";
 import { badValue, CommandError, fromEngineError } from "./errors";
 import { canonicalKey, type Doc, isPlainObject, toWorking, toWorkingOperand } from "./types";
 
@@ -15,16 +15,6 @@ export interface ReadOptions {
   limit?: number;
   collation?: Doc;
   let?: Doc;
-}
-
-export function engineOptions(collation?: Doc, variables?: Doc): Partial<Options> {
-  const options: { collation?: CollationSpec; variables?: Doc; scriptEnabled: boolean; idKey: string } = {
-    scriptEnabled: false, // $where and $function would run client-supplied code
-    idKey: "_id",
-  };
-  if (collation && collation.locale !== "simple") options.collation = collation as unknown as CollationSpec;
-  if (variables) options.variables = toWorkingOperand(variables) as Doc;
-  return options;
 }
 
 export class Matcher {

@@ -92,6 +92,18 @@ export function needsWorkingCopy(v: unknown): boolean {
   return false;
 }
 
+/** Whether a stored value holds a Long or Decimal128, which pipelines cannot carry through exactly. */
+export function containsExactNumbers(v: unknown): boolean {
+  if (v === null || typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.some(containsExactNumbers);
+  const t = bsonType(v);
+  if (t === "Long" || t === "Decimal128") return true;
+  if (t === undefined && isPlainObject(v)) {
+    for (const k in v) if (containsExactNumbers(v[k])) return true;
+  }
+  return false;
+}
+
 function refusal(message: string): object {
   const fail = (): never => {
     throw new CommandError("BadValue", message);
@@ -138,6 +150,9 @@ function unrepresentable(v: unknown): string {
   return `${bsonType(v)} value ${String(v)} cannot be compared exactly by the embedded server`;
 }
 
+/** Working copies -> the stored containers they were made from (see storedOf). */
+const storedContainers = new WeakMap<object, object>();
+
 /**
  * The working view of a stored value. Returns the same object when nothing
  * needs converting, so ordinary documents cost nothing.
@@ -146,10 +161,58 @@ export function toWorking(v: unknown): unknown {
   if (v === null || typeof v !== "object") return v;
   if (isNumericWrapper(v)) return workingNumber(v) ?? refusal(unrepresentable(v));
   if (!needsWorkingCopy(v)) return v;
-  if (Array.isArray(v)) return v.map(toWorking);
-  const out: Doc = {};
-  for (const k of Object.keys(v as Doc)) out[k] = toWorking((v as Doc)[k]);
+  let out: Doc | unknown[];
+  if (Array.isArray(v)) out = v.map(toWorking);
+  else {
+    out = {};
+    for (const k of Object.keys(v as Doc)) out[k] = toWorking((v as Doc)[k]);
+  }
+  storedContainers.set(out, v);
   return out;
+}
+
+/** The stored original of a working container, for operators that need exact BSON types. */
+export function storedOf<T extends object>(work: T): T {
+  return (storedContainers.get(work) as T | undefined) ?? work;
+}
+
+/** MongoDB's name for the BSON type of a stored value, as $type uses it. */
+export function bsonTypeName(v: unknown): string {
+  if (v === null) return "null";
+  if (v === undefined) return "undefined";
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "number") return isInt32Value(v) ? "int" : "double";
+  if (Array.isArray(v)) return "array";
+  if (v instanceof Date) return "date";
+  if (v instanceof RegExp) return "regex";
+  switch (bsonType(v)) {
+    case "Double":
+      return "double";
+    case "Int32":
+      return "int";
+    case "Long":
+      return "long";
+    case "Decimal128":
+      return "decimal";
+    case "ObjectId":
+      return "objectId";
+    case "Binary":
+      return "binData";
+    case "BSONRegExp":
+      return "regex";
+    case "Timestamp":
+      return "timestamp";
+    case "Code":
+      return (v as { scope?: unknown }).scope ? "javascriptWithScope" : "javascript";
+    case "BSONSymbol":
+      return "symbol";
+    case "MinKey":
+      return "minKey";
+    case "MaxKey":
+      return "maxKey";
+  }
+  return "object";
 }
 
 /** Like toWorking, for query and update operands: refuses at once instead of lazily. */

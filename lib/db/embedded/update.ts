@@ -8,7 +8,7 @@
 import { Aggregator, update as engineUpdate } from "mingo";
 import { ObjectId, Timestamp } from "bson";
 import { CommandError, fromEngineError } from "./errors";
-import { engineOptions } from "./query";
+import { engineOptions } from "./engine";
 import {
   arithmetic,
   canonicalKey,
@@ -295,7 +295,7 @@ function applyPipeline(old: Doc, stages: unknown[], ctx: UpdateContext): Doc {
 }
 
 /** Puts back the stored (typed) value wherever a pipeline left a value unchanged. */
-function restoreTypes(next: unknown, oldStored: unknown, oldWork: unknown): unknown {
+export function restoreTypes(next: unknown, oldStored: unknown, oldWork: unknown): unknown {
   if (next === oldWork) return oldStored;
   if (typeof next === "number" && numericKind(oldStored) && Object.is(next, oldWork)) return oldStored;
   if (isPlainObject(next)) {

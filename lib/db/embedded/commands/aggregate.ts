@@ -1,14 +1,20 @@
 /**
  * aggregate through mingo. Leading $match stages use the same matcher as
  * find (including _id lookups); $lookup and friends read other collections of
- * the same database. Documents that leave the pipeline untouched are answered
- * in their stored form, so their BSON types are unchanged.
+ * the same database.
+ *
+ * Pipelines see numbers as JS numbers. Documents that come out with the _id
+ * of an input document get their stored BSON types back wherever a value is
+ * unchanged. Where Long or Decimal128 values would instead be computed on or
+ * regrouped (and come back as doubles), the pipeline is refused.
  */
 import { Aggregator } from "mingo";
 import type { Rec } from "../collection";
+import { engineOptions } from "../engine";
 import { CommandError, fromEngineError } from "../errors";
-import { engineOptions, Matcher, matchRecords } from "../query";
-import { type Doc, isPlainObject, toWorkingOperand } from "../types";
+import { Matcher, matchRecords } from "../query";
+import { restoreTypes } from "../update";
+import { canonicalKey, containsExactNumbers, type Doc, isPlainObject, toWorkingOperand } from "../types";
 import { arrayArg, type CommandContext, cursorBatchSize, docArg, type Handler } from "./context";
 
 /** Stages that would write elsewhere or need server internals this store does not have. */
@@ -28,11 +34,44 @@ const REFUSED_STAGES = new Set([
   "$geoNear",
 ]);
 
+/** Stages that keep each document's values where they were. */
+const SHAPE_ONLY_STAGES = new Set(["$match", "$sort", "$skip", "$limit", "$count", "$sample", "$unset", "$lookup", "$unwind"]);
+const PROJECTION_STAGES = new Set(["$project", "$addFields", "$set"]);
+
 function stageName(stage: unknown): string {
   if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
     throw new CommandError("Location40324", "A pipeline stage specification object must contain exactly one field.");
   }
   return Object.keys(stage)[0];
+}
+
+const isFlag = (v: unknown) => typeof v === "boolean" || typeof v === "number";
+const isConstant = (v: unknown) => v === null || typeof v === "number" || typeof v === "boolean" || (typeof v === "string" && !v.startsWith("$"));
+
+/** countDocuments' { $group: { _id: <constant>, n: { $sum: 1 } } } and its kin. */
+function isCountingGroup(spec: Doc): boolean {
+  return Object.entries(spec).every(([k, v]) => {
+    if (k === "_id") return isConstant(v);
+    if (!isPlainObject(v) || Object.keys(v).length !== 1) return false;
+    return (typeof v.$sum === "number") || (isPlainObject(v.$count) && Object.keys(v.$count).length === 0);
+  });
+}
+
+function refuseExactNumberPipeline(stages: Doc[]): void {
+  for (const stage of stages) {
+    const name = stageName(stage);
+    const spec = stage[name];
+    const ok =
+      SHAPE_ONLY_STAGES.has(name) ||
+      (name === "$group" && isPlainObject(spec) && isCountingGroup(spec)) ||
+      (PROJECTION_STAGES.has(name) && isPlainObject(spec) && Object.values(spec).every(isFlag));
+    if (!ok) {
+      throw new CommandError(
+        "NotImplemented",
+        `${name} over documents holding Long or Decimal128 values is not supported by the embedded server (the values would lose their type)`,
+      );
+    }
+  }
 }
 
 const aggregate: Handler = (cmd, ctx) => {
@@ -48,12 +87,10 @@ const aggregate: Handler = (cmd, ctx) => {
   const collation = docArg(cmd, "collation");
   const variables = docArg(cmd, "let");
   const target = cmd.aggregate;
-  let input: Doc[] = [];
-  const stored = new Map<Doc, Doc>();
   let rest = pipeline as Doc[];
+  let recs: Rec[] | undefined;
   if (typeof target === "string") {
     const coll = ctx.store.collection(ctx.db, target);
-    let recs: Rec[] | undefined;
     // Leading $match stages run through the find matcher (and its _id lookup).
     while (rest.length && "$match" in rest[0]) {
       const matcher = new Matcher(rest[0].$match, collation, variables);
@@ -61,28 +98,39 @@ const aggregate: Handler = (cmd, ctx) => {
       rest = rest.slice(1);
     }
     recs ??= coll ? [...coll.records.values()] : [];
-    input = recs.map((r) => r.work);
-    for (const r of recs) stored.set(r.work, r.doc);
-  } else if (target !== 1 && !(typeof target === "object" && target !== null)) {
+  } else if (target !== 1) {
     throw new CommandError("InvalidNamespace", "aggregate target must be a collection name or 1");
   } else if (!pipeline.length || stageName(pipeline[0]) !== "$documents") {
     throw new CommandError("InvalidNamespace", "{aggregate: 1} is only supported with a leading $documents stage");
   }
+  const input = recs ?? [];
+  if (input.some((r) => r.work !== r.doc && containsExactNumbers(r.doc))) refuseExactNumberPipeline(rest);
   let out: Doc[];
   try {
     const options = { ...engineOptions(collation, variables), collectionResolver: (name: string) => resolve(ctx, name) };
-    out = new Aggregator(toWorkingOperand(rest) as Doc[], options).run<Doc>(input);
+    out = new Aggregator(toWorkingOperand(rest) as Doc[], options).run<Doc>(input.map((r) => r.work));
   } catch (err) {
     throw fromEngineError(err);
   }
-  const docs = out.map((d) => stored.get(d) ?? d);
+  const byId = new Map<string, Rec>();
+  for (const r of input) if (r.work !== r.doc) byId.set(canonicalKey(r.work._id), r);
+  const docs = out.map((d) => {
+    const source = byId.size && d._id !== undefined ? byId.get(canonicalKey(d._id)) : undefined;
+    return source ? (restoreTypes(d, source.doc, source.work) as Doc) : d;
+  });
   const ns = `${ctx.db}.${typeof target === "string" ? target : "$cmd.aggregate"}`;
   return ctx.cursors.first(ns, docs, cursorBatchSize(cmd));
 };
 
+/** Other collections for $lookup, $graphLookup and $unionWith. */
 function resolve(ctx: CommandContext, name: string): Doc[] {
   const coll = ctx.store.collection(ctx.db, name);
-  return coll ? [...coll.records.values()].map((r) => r.work) : [];
+  if (!coll) return [];
+  const recs = [...coll.records.values()];
+  if (recs.some((r) => r.work !== r.doc && containsExactNumbers(r.doc))) {
+    throw new CommandError("NotImplemented", `joining ${ctx.db}.${name}, which holds Long or Decimal128 values, is not supported by the embedded server`);
+  }
+  return recs.map((r) => r.work);
 }
 
 export const aggregateCommands: Record<string, Handler> = { aggregate };
