@@ -120,7 +120,7 @@ describe("error replies", () => {
   });
 
   it("refuses to $push onto a non-array", async () => {
-    const err = await failure(db.collection<Loose>("misc").updateOne({ _id: 1 }, { $push: { s: 1 } }));
+    const err = await failure(db.collection<Loose>("misc").updateOne({ _id: 1 }, { $push: { s: 1 } } as never));
     expect(err.code).toBe(2);
   });
 });
