@@ -1,10 +1,18 @@
 /**
  * mingo configuration shared by queries, updates and pipelines: options, and
- * the query operators replaced because mingo's versions cannot see BSON types
- * (its $type calls every integer a long and knows no objectId).
+ * the operators replaced where mingo's answer differs from MongoDB's ($type
+ * cannot see BSON types: it calls every integer a long and knows no objectId;
+ * $count reports 0 instead of nothing).
  */
 import { Context } from "mingo";
-import type { CollationSpec, Options, QueryOperator } from "mingo/types";
+import * as accumulatorOperators from "mingo/operators/accumulator";
+import * as expressionOperators from "mingo/operators/expression";
+import * as pipelineOperators from "mingo/operators/pipeline";
+import * as projectionOperators from "mingo/operators/projection";
+import * as queryOperators from "mingo/operators/query";
+import * as windowOperators from "mingo/operators/window";
+import { type Iterator, Lazy } from "mingo/lazy";
+import type { CollationSpec, Options, PipelineOperator, QueryOperator } from "mingo/types";
 import { resolve } from "mingo/util";
 import { CommandError } from "./errors";
 import { bsonTypeName, type Doc, storedOf, toWorkingOperand } from "./types";
@@ -61,7 +69,31 @@ const $type = ((selector: string, value: unknown) => {
   };
 }) as unknown as QueryOperator;
 
-const CONTEXT = Context.init({ query: { $type } });
+/** $count over no documents yields no document (mingo yields a count of 0). */
+const $count = ((coll: Iterator, field: unknown) => {
+  if (typeof field !== "string" || !field.trim() || field.includes(".") || field.startsWith("$")) {
+    throw new CommandError("BadValue", "the count field must be a non-empty string that does not start with $ or contain '.'");
+  }
+  const n = coll.size();
+  return Lazy(n ? [{ [field]: n }] : []);
+}) as unknown as PipelineOperator;
+
+/**
+ * A complete operator set. Query and Aggregator come from mingo's base
+ * modules (re-exported below) because the package's top-level classes merge
+ * in their default operators ahead of ours.
+ */
+const CONTEXT = Context.init({
+  accumulator: accumulatorOperators,
+  expression: expressionOperators,
+  pipeline: { ...pipelineOperators, $count },
+  projection: projectionOperators,
+  query: { ...queryOperators, $type },
+  window: windowOperators,
+});
+
+export { Query } from "mingo/query";
+export { Aggregator } from "mingo/aggregator";
 
 export function engineOptions(collation?: Doc, variables?: Doc): Partial<Options> {
   const options: { collation?: CollationSpec; variables?: Doc; scriptEnabled: boolean; idKey: string; context: Context } = {

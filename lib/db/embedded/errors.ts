@@ -12,6 +12,7 @@ export const ErrorCodes = {
   CursorNotFound: 43,
   NamespaceExists: 48,
   CommandNotFound: 59,
+  ConflictingUpdateOperators: 40,
   ImmutableField: 66,
   InvalidOptions: 72,
   InvalidNamespace: 73,

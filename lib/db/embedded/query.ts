@@ -3,11 +3,10 @@
  * semantics, run on each record's working view; results are the stored
  * documents, so types come back exactly as written.
  */
-import { Query } from "mingo";
 import type { Collection, Rec } from "./collection";
-import { engineOptions } from "./engine";
+import { engineOptions, Query } from "./engine";
 import { badValue, CommandError, fromEngineError } from "./errors";
-import { canonicalKey, type Doc, isPlainObject, toWorking, toWorkingOperand } from "./types";
+import { canonicalKey, type Doc, foldingStrength, foldStrings, isPlainObject, toWorking, toWorkingOperand } from "./types";
 
 export interface ReadOptions {
   sort?: Doc;
@@ -19,14 +18,26 @@ export interface ReadOptions {
 
 export class Matcher {
   private readonly query: Query;
+  /** The filter in working form, as positional updates need it. */
   readonly filter: Doc;
+  /**
+   * Set when the collation compares strings without case (or accents): mingo
+   * applies collations only to sorting, so documents and operands are folded.
+   */
+  readonly fold: 1 | 2 | undefined;
 
   constructor(filter: unknown, collation?: Doc, variables?: Doc) {
     if (filter === undefined || filter === null) filter = {};
     if (!isPlainObject(filter)) throw new CommandError("TypeMismatch", "filter must be an object");
     this.filter = toWorkingOperand(filter) as Doc;
+    this.fold = foldingStrength(collation);
+    let condition = this.filter;
+    if (this.fold) {
+      refuseRegex(condition);
+      condition = foldStrings(condition, this.fold) as Doc;
+    }
     try {
-      this.query = new Query(this.filter, engineOptions(collation, variables));
+      this.query = new Query(condition, engineOptions(collation, variables));
     } catch (err) {
       throw fromEngineError(err);
     }
@@ -34,10 +45,22 @@ export class Matcher {
 
   test(rec: Rec): boolean {
     try {
-      return this.query.test(rec.work);
+      return this.query.test(this.fold ? (foldStrings(rec.work, this.fold) as Doc) : rec.work);
     } catch (err) {
       throw fromEngineError(err);
     }
+  }
+}
+
+/** A regex cannot be folded faithfully (MongoDB applies it case-sensitively even under a collation). */
+function refuseRegex(v: unknown): void {
+  if (v instanceof RegExp || (v !== null && typeof v === "object" && (v as { _bsontype?: string })._bsontype === "BSONRegExp")) {
+    throw new CommandError("NotImplemented", "regular expressions combined with a case-insensitive collation are not supported by the embedded server");
+  }
+  if (Array.isArray(v)) v.forEach(refuseRegex);
+  else if (isPlainObject(v)) {
+    if ("$regex" in v) refuseRegex(/x/);
+    Object.values(v).forEach(refuseRegex);
   }
 }
 
@@ -56,9 +79,9 @@ function idCandidates(filter: Doc): unknown[] | undefined {
 }
 
 /** Records matching the filter, in natural order (or _id lookup order when the filter names ids). */
-export function matchRecords(coll: Collection | undefined, matcher: Matcher, collation?: Doc): Rec[] {
+export function matchRecords(coll: Collection | undefined, matcher: Matcher): Rec[] {
   if (!coll) return [];
-  const ids = collation ? undefined : idCandidates(matcher.filter);
+  const ids = matcher.fold ? undefined : idCandidates(matcher.filter);
   if (ids) {
     const seen = new Set<string>();
     const out: Rec[] = [];

@@ -324,14 +324,38 @@ export function compareValues(a: unknown, b: unknown): number {
 // ---------------------------------------------------------------------------
 // Canonical keys (unique indexes and the _id map)
 
-/** Case folding for collation strength 1 and 2: the closest cheap equivalent of ICU's comparison. */
-export function foldCase(s: string): string {
-  return s.normalize("NFC").toUpperCase().toLowerCase();
+/**
+ * The comparison strength a collation asks for when it is weaker than exact:
+ * 2 ignores case, 1 also ignores diacritics. Undefined means compare exactly.
+ */
+export function foldingStrength(collation: unknown): 1 | 2 | undefined {
+  if (!isPlainObject(collation) || collation.locale === "simple") return undefined;
+  const strength = Number(toWorking(collation.strength ?? 3));
+  return strength <= 1 ? 1 : strength === 2 ? 2 : undefined;
 }
 
-function keyPart(v: unknown, fold: boolean): unknown {
+/** Folds a string for a weak collation: the closest cheap equivalent of ICU's comparison at that strength. */
+export function foldCase(s: string, strength: 1 | 2 = 2): string {
+  const folded = s.normalize("NFC").toUpperCase().toLowerCase();
+  return strength === 1 ? folded.normalize("NFD").replace(/\p{M}/gu, "") : folded;
+}
+
+/** Folds every string value (not field names) of a working value. */
+export function foldStrings(v: unknown, strength: 1 | 2): unknown {
+  if (typeof v === "string") return foldCase(v, strength);
+  let out: Doc | unknown[];
+  if (Array.isArray(v)) out = v.map((x) => foldStrings(x, strength));
+  else if (isPlainObject(v)) {
+    out = {};
+    for (const k of Object.keys(v)) out[k] = foldStrings(v[k], strength);
+  } else return v;
+  storedContainers.set(out, storedOf(v));
+  return out;
+}
+
+function keyPart(v: unknown, fold: 1 | 2 | undefined): unknown {
   if (v === undefined || v === null) return null;
-  if (typeof v === "string") return ["s", fold ? foldCase(v) : v];
+  if (typeof v === "string") return ["s", fold ? foldCase(v, fold) : v];
   if (typeof v === "boolean") return ["b", v];
   if (numericKind(v)) return ["n", exactKey(toExact(v))];
   if (v instanceof Date) return ["d", v.getTime()];
@@ -351,7 +375,7 @@ function keyPart(v: unknown, fold: boolean): unknown {
 }
 
 /** Equal keys for values MongoDB's indexes consider equal (5 == 5.0 == NumberLong(5)). */
-export function canonicalKey(v: unknown, fold = false): string {
+export function canonicalKey(v: unknown, fold?: 1 | 2): string {
   if (typeof v === "string" && !fold) return "s" + v;
   if (bsonType(v) === "ObjectId") return "o" + (v as ObjectId).toHexString();
   return JSON.stringify(keyPart(v, fold));

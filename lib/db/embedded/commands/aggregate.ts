@@ -8,9 +8,8 @@
  * unchanged. Where Long or Decimal128 values would instead be computed on or
  * regrouped (and come back as doubles), the pipeline is refused.
  */
-import { Aggregator } from "mingo";
 import type { Rec } from "../collection";
-import { engineOptions } from "../engine";
+import { Aggregator, engineOptions } from "../engine";
 import { CommandError, fromEngineError } from "../errors";
 import { Matcher, matchRecords } from "../query";
 import { restoreTypes } from "../update";
@@ -94,7 +93,7 @@ const aggregate: Handler = (cmd, ctx) => {
     // Leading $match stages run through the find matcher (and its _id lookup).
     while (rest.length && "$match" in rest[0]) {
       const matcher = new Matcher(rest[0].$match, collation, variables);
-      recs = recs ? recs.filter((r) => matcher.test(r)) : matchRecords(coll, matcher, collation);
+      recs = recs ? recs.filter((r) => matcher.test(r)) : matchRecords(coll, matcher);
       rest = rest.slice(1);
     }
     recs ??= coll ? [...coll.records.values()] : [];
