@@ -25,8 +25,16 @@ export const isEmbedded = !realMongoUri;
 /** it() for behaviour that only exists on the embedded server (restarts, crash recovery, data-dir locking). */
 export const embeddedIt: jest.It = isEmbedded ? it : it.skip;
 
+/**
+ * Temporary data directories live in memory (/dev/shm) when the machine has
+ * it: fsync there costs nothing, which keeps the suite fast on a busy machine.
+ * A killed process still leaves its page cache behind, so the crash tests mean
+ * the same there; only a power cut could tell the difference.
+ */
+const TMP_ROOT = process.env.EMBEDDED_TEST_TMPDIR ?? (fs.existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir());
+
 export function tempDir(prefix = "edb-"): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return fs.mkdtempSync(path.join(TMP_ROOT, prefix));
 }
 
 export async function openTarget(): Promise<Target> {
