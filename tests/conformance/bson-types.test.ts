@@ -79,6 +79,17 @@ describe("comparison", () => {
     expect(await db.collection<Loose>("prices").countDocuments({ price: Decimal128.fromString("2") })).toBe(1);
   });
 
+  it("sorts and carries Decimal128 through a pipeline unchanged", async () => {
+    const rows = await db
+      .collection<Loose>("prices")
+      .aggregate([{ $sort: { price: -1 } }, { $limit: 2 }, { $addFields: { seen: true } }], exact)
+      .toArray();
+    expect(rows).toEqual([
+      { _id: new Int32(3), price: Decimal128.fromString("100"), seen: true },
+      { _id: new Int32(2), price: Decimal128.fromString("10.25"), seen: true },
+    ]);
+  });
+
   it("treats equal numbers of different types as equal", async () => {
     const same = await db.collection<Loose>("numbers").find({ n: 5 }).sort({ _id: 1 }).toArray();
     expect(same.map((d) => d._id)).toEqual(["decimal", "double", "int", "long"]);
