@@ -4,7 +4,9 @@
  * documents, so types come back exactly as written.
  */
 import type { Collection, Rec } from "./collection";
+import { compare, resolve } from "mingo/util";
 import { engineOptions, Query } from "./engine";
+import { compileFastFilter } from "./fastfilter";
 import { badValue, CommandError, fromEngineError } from "./errors";
 import { canonicalKey, type Doc, foldingStrength, foldStrings, isPlainObject, toWorking, toWorkingOperand } from "./types";
 
@@ -18,6 +20,7 @@ export interface ReadOptions {
 
 export class Matcher {
   private readonly query: Query;
+  private readonly fast: ((doc: Doc) => boolean | undefined) | undefined;
   /** The filter in working form, as positional updates need it. */
   readonly filter: Doc;
   /**
@@ -41,10 +44,13 @@ export class Matcher {
     } catch (err) {
       throw fromEngineError(err);
     }
+    this.fast = collation ? undefined : compileFastFilter(condition);
   }
 
   test(rec: Rec): boolean {
     try {
+      const quick = this.fast?.(rec.work);
+      if (quick !== undefined) return quick;
       return this.query.test(this.fold ? (foldStrings(rec.work, this.fold) as Doc) : rec.work);
     } catch (err) {
       throw fromEngineError(err);
@@ -112,23 +118,45 @@ export function validateSort(sort: unknown): Doc | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-/** Sorts, skips and limits records with mingo's ordering rules. */
+/**
+ * Sorts, skips and limits records. The order is mingo's (each key resolved
+ * as mingo's $sort resolves it, compared with its comparator or the
+ * collation's), computed with each key resolved once per document.
+ */
 export function orderRecords(recs: Rec[], opts: ReadOptions): Rec[] {
   const sort = validateSort(opts.sort);
   const skip = opts.skip ?? 0;
   const limit = opts.limit ?? 0;
-  if (!sort) return recs.slice(skip, limit > 0 ? skip + limit : undefined);
-  const byWork = new Map<unknown, Rec>(recs.map((r) => [r.work, r]));
+  const window = (list: Rec[]) => list.slice(skip, limit > 0 ? skip + limit : undefined);
+  if (!sort) return window(recs);
+  const fields = Object.entries(sort) as [string, number][];
+  const cmp = comparator(opts.collation);
   try {
-    let cursor = new Query({}, engineOptions(opts.collation))
-      .find<Doc>(recs.map((r) => r.work))
-      .sort(sort);
-    if (skip) cursor = cursor.skip(skip);
-    if (limit > 0) cursor = cursor.limit(limit);
-    return cursor.all().map((w) => byWork.get(w) as Rec);
+    const keyed = recs.map((rec) => ({ rec, keys: fields.map(([path]) => resolve(rec.work, path)) }));
+    keyed.sort((a, b) => {
+      for (let i = 0; i < fields.length; i++) {
+        const c = cmp(a.keys[i], b.keys[i]);
+        if (c !== 0) return c * fields[i][1];
+      }
+      return 0;
+    });
+    return window(keyed.map((k) => k.rec));
   } catch (err) {
     throw fromEngineError(err);
   }
+}
+
+const STRENGTH_SENSITIVITY: Record<number, Intl.CollatorOptions["sensitivity"]> = { 1: "base", 2: "accent", 3: "variant" };
+
+function comparator(collation?: Doc): (a: unknown, b: unknown) => number {
+  if (!collation || typeof collation.locale !== "string" || collation.locale === "simple") return compare;
+  const strength = Number(toWorking(collation.strength ?? 3));
+  const collator = new Intl.Collator(collation.locale, {
+    sensitivity: STRENGTH_SENSITIVITY[strength] ?? "variant",
+    numeric: collation.numericOrdering === true,
+    caseFirst: collation.caseFirst === "upper" || collation.caseFirst === "lower" ? collation.caseFirst : "false",
+  });
+  return (a, b) => (typeof a === "string" && typeof b === "string" ? collator.compare(a, b) : compare(a, b));
 }
 
 /** Projection operators that compare values must see the working view. */
