@@ -46,7 +46,8 @@ describe("error replies", () => {
     expect(err).toMatchObject({ code: 2, codeName: "BadValue" });
     expect(err.message).toBe("unknown operator: $foo");
     const top = await failure(db.collection<Loose>("users").find({ $bar: 1 }).toArray());
-    expect(top).toMatchObject({ code: 2, message: "unknown top level operator: $bar" });
+    expect(top.code).toBe(2);
+    expect(top.message).toMatch(/^unknown top level operator: \$bar/);
   });
 
   it("names an unknown update operator", async () => {
