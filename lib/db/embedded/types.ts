@@ -48,7 +48,7 @@ function bsonType(v: unknown): string | undefined {
 const isInt32Value = (n: number) => Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX && !Object.is(n, -0);
 
 /** A double that the serializer would otherwise write back as an Int32. */
-export function storedDouble(n: number): number | Double {
+function storedDouble(n: number): number | Double {
   return isInt32Value(n) || Object.is(n, -0) ? new Double(n) : n;
 }
 
@@ -418,4 +418,3 @@ export function formatValue(v: unknown): string {
   return EJSON.stringify(v as Doc);
 }
 
-export { Long };
