@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Aggregation stages the app uses, and Mongoose's countDocuments shape. */
-import { type Db, type MongoClient } from "mongodb";
+import { type Db, type MongoClient, ObjectId } from "mongodb";
 import { connectClient, type Loose, openTarget, type Target } from "./target";
 
 let target: Target;
@@ -106,4 +106,13 @@ it("returns large results over several batches", async () => {
 
 it("aggregates a missing collection to nothing", async () => {
   expect(await db.collection<Loose>("missing").aggregate([{ $match: {} }]).toArray()).toEqual([]);
+});
+
+it("names BSON types in $type expressions as MongoDB does", async () => {
+  const c = db.collection<Loose>("typed");
+  await c.insertOne({ _id: 1, oid: new ObjectId(), n: 2.5, i: 3, s: "x", when: new Date(), list: [1] });
+  const [row] = await c
+    .aggregate([{ $project: { _id: 0, oid: { $type: "$oid" }, n: { $type: "$n" }, i: { $type: "$i" }, s: { $type: "$s" }, when: { $type: "$when" }, list: { $type: "$list" }, none: { $type: "$none" } } }])
+    .toArray();
+  expect(row).toEqual({ oid: "objectId", n: "double", i: "int", s: "string", when: "date", list: "array", none: "missing" });
 });

@@ -4,7 +4,7 @@
  * cannot see BSON types: it calls every integer a long and knows no objectId;
  * $count reports 0 instead of nothing).
  */
-import { Context } from "mingo";
+import { Context, evalExpr } from "mingo/core";
 import * as accumulatorOperators from "mingo/operators/accumulator";
 import * as expressionOperators from "mingo/operators/expression";
 import * as pipelineOperators from "mingo/operators/pipeline";
@@ -12,7 +12,7 @@ import * as projectionOperators from "mingo/operators/projection";
 import * as queryOperators from "mingo/operators/query";
 import * as windowOperators from "mingo/operators/window";
 import { type Iterator, Lazy } from "mingo/lazy";
-import type { CollationSpec, Options, PipelineOperator, QueryOperator } from "mingo/types";
+import type { CollationSpec, ExpressionOperator, Options, PipelineOperator, QueryOperator } from "mingo/types";
 import { resolve } from "mingo/util";
 import { CommandError } from "./errors";
 import { bsonTypeName, type Doc, storedOf, toWorkingOperand } from "./types";
@@ -69,6 +69,12 @@ const $type = ((selector: string, value: unknown) => {
   };
 }) as unknown as QueryOperator;
 
+/** The $type expression, with MongoDB's type names ("objectId", "binData", "long"...). */
+const $typeExpression = ((obj: unknown, expr: unknown, options: Options) => {
+  const value = evalExpr(obj, expr, options);
+  return value === undefined ? "missing" : bsonTypeName(value);
+}) as unknown as ExpressionOperator;
+
 /** $count over no documents yields no document (mingo yields a count of 0). */
 const $count = ((coll: Iterator, field: unknown) => {
   if (typeof field !== "string" || !field.trim() || field.includes(".") || field.startsWith("$")) {
@@ -85,7 +91,7 @@ const $count = ((coll: Iterator, field: unknown) => {
  */
 const CONTEXT = Context.init({
   accumulator: accumulatorOperators,
-  expression: expressionOperators,
+  expression: { ...expressionOperators, $type: $typeExpression },
   pipeline: { ...pipelineOperators, $count },
   projection: projectionOperators,
   query: { ...queryOperators, $type },
