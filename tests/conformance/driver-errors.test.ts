@@ -120,6 +120,14 @@ describe("error replies", () => {
     expect(err.code).toBe(14);
   });
 
+  it("refuses to create a field inside a scalar", async () => {
+    const err = await failure(db.collection<Loose>("misc").updateOne({ _id: 1 }, { $inc: { "s.deeper": 1 } }));
+    expect(err.code).toBe(28);
+    const set = await failure(db.collection<Loose>("misc").updateOne({ _id: 1 }, { $set: { "s.deeper": 1 } }));
+    expect(set.code).toBe(28);
+    expect(await db.collection<Loose>("misc").findOne({ _id: 1 })).toEqual({ _id: 1, s: "x" });
+  });
+
   it("refuses to $push onto a non-array", async () => {
     const err = await failure(db.collection<Loose>("misc").updateOne({ _id: 1 }, { $push: { s: 1 } } as never));
     expect(err.code).toBe(2);

@@ -8,6 +8,7 @@ export const ErrorCodes = {
   TypeMismatch: 14,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
+  PathNotViable: 28,
   IndexNotFound: 27,
   CursorNotFound: 43,
   NamespaceExists: 48,

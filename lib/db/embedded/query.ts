@@ -19,8 +19,10 @@ export interface ReadOptions {
 }
 
 export class Matcher {
-  private readonly query: Query;
+  private compiled: Query | undefined;
   private readonly fast: ((doc: Doc) => boolean | undefined) | undefined;
+  private readonly condition: Doc;
+  private readonly options: ReturnType<typeof engineOptions>;
   /** The filter in working form, as positional updates need it. */
   readonly filter: Doc;
   /**
@@ -34,24 +36,32 @@ export class Matcher {
     if (!isPlainObject(filter)) throw new CommandError("TypeMismatch", "filter must be an object");
     this.filter = toWorkingOperand(filter) as Doc;
     this.fold = foldingStrength(collation);
-    let condition = this.filter;
+    this.condition = this.filter;
     if (this.fold) {
-      refuseRegex(condition);
-      condition = foldStrings(condition, this.fold) as Doc;
+      refuseRegex(this.condition);
+      this.condition = foldStrings(this.condition, this.fold) as Doc;
     }
+    this.options = engineOptions(collation, variables);
+    this.fast = collation ? undefined : compileFastFilter(this.condition);
+    // A filter the fast path accepts is valid for mingo too; any other is compiled now so errors surface at once.
+    if (!this.fast) this.query();
+  }
+
+  private query(): Query {
     try {
-      this.query = new Query(condition, engineOptions(collation, variables));
+      this.compiled ??= new Query(this.condition, this.options);
+      return this.compiled;
     } catch (err) {
       throw fromEngineError(err);
     }
-    this.fast = collation ? undefined : compileFastFilter(condition);
   }
 
   test(rec: Rec): boolean {
+    const quick = this.fast?.(rec.work);
+    if (quick !== undefined) return quick;
+    const query = this.query();
     try {
-      const quick = this.fast?.(rec.work);
-      if (quick !== undefined) return quick;
-      return this.query.test(this.fold ? (foldStrings(rec.work, this.fold) as Doc) : rec.work);
+      return query.test(this.fold ? (foldStrings(rec.work, this.fold) as Doc) : rec.work);
     } catch (err) {
       throw fromEngineError(err);
     }

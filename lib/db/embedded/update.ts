@@ -26,8 +26,8 @@ import {
 
 const ENGINE_OPERATORS = new Set(["$set", "$unset", "$push", "$addToSet", "$pull", "$pullAll", "$pop", "$rename", "$bit"]);
 const TYPED_OPERATORS = new Set(["$inc", "$mul", "$min", "$max", "$currentDate"]);
-/** Operators whose mingo implementation compares values, so it must not meet numeric wrappers. */
-const COMPARING_OPERATORS = new Set(["$addToSet", "$pull", "$pullAll", "$push"]);
+/** Operators whose mingo implementation compares values or needs plain numbers, so it must not meet numeric wrappers. */
+const COMPARING_OPERATORS = new Set(["$addToSet", "$pull", "$pullAll", "$push", "$bit"]);
 const ARRAY_OPERATORS = new Set(["$push", "$addToSet", "$pull", "$pullAll", "$pop"]);
 const PIPELINE_STAGES = new Set(["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
 
@@ -109,7 +109,7 @@ function child(container: unknown, key: string): unknown {
 }
 
 function pathNotViable(field: string, parent: string, value: unknown): CommandError {
-  return new CommandError("BadValue", `Cannot create field '${field}' in element {${parent}: ${formatValue(value)}}`);
+  return new CommandError("PathNotViable", `Cannot create field '${field}' in element {${parent}: ${formatValue(value)}}`);
 }
 
 /** Sets a non-positional path, creating missing objects and padding arrays with nulls as MongoDB does. */
@@ -256,6 +256,9 @@ function guardEngineOperand(doc: Doc, op: string, parts: string[], operand: unkn
   if (op === "$push" && isPlainObject(operand) && operand.$sort !== undefined && needsWorkingCopy(operand.$each)) {
     throw new CommandError("NotImplemented", `$push with $sort over Long, Decimal128 or integral Double values is not supported by the embedded server`);
   }
+  // mingo quietly skips a path that runs into a scalar (or a field name into an array); MongoDB refuses it.
+  if (!positional && op !== "$unset") lookup(doc, parts);
+  if (op === "$rename" && typeof operand === "string") lookup(doc, segments(operand));
   if (!positional && ARRAY_OPERATORS.has(op)) {
     const found = lookup(doc, parts);
     if (found.value !== undefined && !Array.isArray(found.value)) {
