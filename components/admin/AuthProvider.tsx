@@ -1,0 +1,101 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { TEXTS } from "@/lib/texts";
+import { api, ApiError } from "./api-client";
+import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
+import type { AdminUser } from "./types";
+
+export interface AuthState {
+  user: AdminUser | null;
+  /** True until the session cookie has been checked against the server. */
+  loading: boolean;
+  /** The last sign-in failure: the server's message or Login failed. */
+  loginError: string;
+  login(email: string, password: string): Promise<boolean>;
+  logout(): Promise<void>;
+  clearLoginError(): void;
+  /** Replaces the displayed user, e.g. after the profile changed. */
+  setUser(user: AdminUser): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<AdminUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loginError, setLoginError] = useState("");
+
+  useEffect(() => {
+    let cancelled = false;
+    const stored = readStoredUser();
+    // Shown at once while the cookie is checked; the server's answer replaces or clears it.
+    if (stored) setUserState(stored);
+    api<{ user: AdminUser }>("/api/auth/profile", { allowUnauthorized: true })
+      .then(({ user: profile }) => {
+        if (cancelled) return;
+        storeUser(profile);
+        setUserState(profile);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearStoredUser();
+        setUserState(null);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    setLoginError("");
+    try {
+      const { user: signedIn } = await api<{ user: AdminUser }>("/api/auth/login", {
+        method: "POST",
+        body: { email, password },
+        allowUnauthorized: true,
+      });
+      storeUser(signedIn);
+      setUserState(signedIn);
+      setLoading(false);
+      return true;
+    } catch (error) {
+      setLoginError(error instanceof ApiError && error.message ? error.message : TEXTS.loginFailed);
+      return false;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await api("/api/auth/logout", { method: "POST", allowUnauthorized: true });
+    } catch (error) {
+      // The user is signed out locally either way; the cookie expires on its own.
+      console.error(error);
+    }
+    clearStoredUser();
+    setUserState(null);
+  }, []);
+
+  const clearLoginError = useCallback(() => setLoginError(""), []);
+
+  const setUser = useCallback((next: AdminUser) => {
+    storeUser(next);
+    setUserState(next);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, loading, loginError, login, logout, clearLoginError, setUser }),
+    [user, loading, loginError, login, logout, clearLoginError, setUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state of the admin area; only meaningful inside AuthProvider, so it refuses elsewhere. */
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}
