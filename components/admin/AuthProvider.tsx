@@ -1,9 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { TEXTS } from "@/lib/texts";
 import { api, ApiError } from "./api-client";
-import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
+import { clearStoredUser, parseStoredUser, readStoredUserText, storeUser } from "./stored-user";
 import type { AdminUser } from "./types";
 
 export interface AuthState {
@@ -21,16 +21,21 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+function noSubscription(): () => void {
+  return () => {};
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<AdminUser | null>(null);
+  // The stored profile is shown at once while the cookie is checked; the server's answer replaces it.
+  const storedText = useSyncExternalStore(noSubscription, readStoredUserText, () => null);
+  const stored = useMemo(() => parseStoredUser(storedText), [storedText]);
+  const [confirmed, setUserState] = useState<AdminUser | null | undefined>(undefined);
+  const user = confirmed === undefined ? stored : confirmed;
   const [loading, setLoading] = useState(true);
   const [loginError, setLoginError] = useState("");
 
   useEffect(() => {
     let cancelled = false;
-    const stored = readStoredUser();
-    // Shown at once while the cookie is checked; the server's answer replaces or clears it.
-    if (stored) setUserState(stored);
     api<{ user: AdminUser }>("/api/auth/profile", { allowUnauthorized: true })
       .then(({ user: profile }) => {
         if (cancelled) return;

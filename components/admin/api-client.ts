@@ -22,6 +22,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** Any 401: the session is gone, so forget the user and go to the sign-in screen. */
 export function signedOut(): void {
   clearStoredUser();
+  // A full page load on purpose: it drops every screen's state along with the session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(LOGIN_PATH);
 }
 

@@ -6,10 +6,19 @@ import type { AdminUser } from "./types";
  */
 export const STORED_USER_KEY = "user";
 
-export function readStoredUser(): AdminUser | null {
+export function readStoredUserText(): string | null {
   try {
-    const raw = window.localStorage.getItem(STORED_USER_KEY);
-    return raw ? (JSON.parse(raw) as AdminUser) : null;
+    return window.localStorage.getItem(STORED_USER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function parseStoredUser(text: string | null): AdminUser | null {
+  if (!text) return null;
+  try {
+    const user = JSON.parse(text) as AdminUser | null;
+    return user && typeof user === "object" && typeof user.firstName === "string" ? user : null;
   } catch {
     return null;
   }

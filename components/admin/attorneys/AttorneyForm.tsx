@@ -83,7 +83,7 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
 
   function set<K extends keyof AttorneyFormValues>(key: K, value: AttorneyFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
-    setFieldErrors(({ [serverKey(key)]: _cleared, ...rest }) => rest);
+    setFieldErrors((errors) => withoutKey(errors, serverKey(key)));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -235,6 +235,13 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
       </div>
     </form>
   );
+}
+
+function withoutKey(errors: Record<string, string>, key: string): Record<string, string> {
+  if (!(key in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[key];
+  return rest;
 }
 
 /** Server field errors use the payload's paths; contact fields sit under `contact.`. */
