@@ -37,6 +37,8 @@ const schema = fields.superRefine((env, ctx) => {
     }
   });
 
+type Environment = Record<string, string | undefined>;
+
 export interface AppConfig {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
@@ -61,13 +63,13 @@ export class ConfigError extends Error {
 }
 
 /** An empty variable (`JWT_SECRET=`) means "not set", as it does in most deploy tools. */
-function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function blankToUndefined(env: Environment): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const key of Object.keys(fields.shape)) out[key] = env[key] === "" ? undefined : env[key];
   return out;
 }
 
-export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+export function parseConfig(env: Environment): AppConfig {
   const result = schema.safeParse(blankToUndefined(env));
   if (!result.success) {
     const issue = result.error.issues[0];

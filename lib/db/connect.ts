@@ -22,7 +22,12 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-async function open(): Promise<typeof mongoose> {
+export interface ConnectOptions {
+  /** Create the first admin and first-start content (off for restoring a backup into an empty database). */
+  bootstrap?: boolean;
+}
+
+async function open(options: ConnectOptions): Promise<typeof mongoose> {
   const config = getConfig();
   let uri = config.mongodbUri;
   if (!uri) {
@@ -35,14 +40,14 @@ async function open(): Promise<typeof mongoose> {
   } catch (error) {
     throw new DatabaseUnavailableError(`Cannot reach MongoDB at ${redact(uri)}: ${(error as Error).message}`, { cause: error });
   }
-  await bootstrapDatabase();
+  if (options.bootstrap !== false) await bootstrapDatabase();
   return mongoose;
 }
 
 /** Connects once per process: real MongoDB when MONGODB_URI is set, otherwise the embedded server. */
-export function connectToDatabase(): Promise<typeof mongoose> {
+export function connectToDatabase(options: ConnectOptions = {}): Promise<typeof mongoose> {
   if (!state.connecting) {
-    state.connecting = open().catch(async (error) => {
+    state.connecting = open(options).catch(async (error) => {
       state.connecting = undefined;
       await state.embedded?.stop().catch(() => undefined);
       state.embedded = undefined;

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import path from "node:path";
+import { ConfigError, parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("applies the defaults for a newcomer's first run", () => {
+    const config = parseConfig({});
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.uploadsDir).toBe(path.resolve("./uploads"));
+    expect(config.adminEmail).toBe("admin@example.com");
+    expect(config.port).toBe(3000);
+    expect(config.demoContent).toBe(true);
+    expect(config.imageStore).toBe("disk");
+  });
+
+  it("turns demo content off by default on a real MongoDB", () => {
+    expect(parseConfig({ MONGODB_URI: "mongodb://db:27017/x" }).demoContent).toBe(false);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ JWT_SECRET: "", MONGODB_URI: "" }).mongodbUri).toBeUndefined();
+  });
+
+  it.each([
+    [{ NODE_ENV: "production", MONGODB_URI: "mongodb://db/x" }, "Invalid configuration: JWT_SECRET is required in production when MONGODB_URI is set"],
+    [{ MONGODB_URI: "postgres://db/x" }, "Invalid configuration: MONGODB_URI must start with mongodb:// or mongodb+srv://"],
+    [{ PORT: "99999" }, "Invalid configuration: PORT"],
+    [{ PORT: "abc" }, "Invalid configuration: PORT"],
+    [{ JWT_SECRET: "short" }, "Invalid configuration: JWT_SECRET must be at least 32 characters"],
+    [{ ADMIN_EMAIL: "not-an-email" }, "Invalid configuration: ADMIN_EMAIL must be an email address"],
+    [{ DEMO_CONTENT: "maybe" }, "Invalid configuration: DEMO_CONTENT"],
+  ])("refuses %j with one line naming the variable", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("accepts production on MongoDB with a secret", () => {
+    const config = parseConfig({ NODE_ENV: "production", MONGODB_URI: "mongodb+srv://u:p@c/x", JWT_SECRET: "x".repeat(32) });
+    expect(config.isProduction).toBe(true);
+    expect(config.jwtSecret).toHaveLength(32);
+  });
+});
