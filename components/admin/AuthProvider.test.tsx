@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { TEXTS } from "@/lib/texts";
 import { api } from "./api-client";
 import { AuthGuard } from "./AuthGuard";
@@ -94,9 +95,24 @@ describe("LoginForm", () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain("secret.token.value");
   });
 
-  it("redirects at once when already signed in", async () => {
-    await renderSignedIn(<LoginForm />, SUPER_ADMIN);
-    expect(router.replace).toHaveBeenCalledWith("/admin/dashboard");
+  it("forgets a user the browser still remembers once the server has sent it to the login screen", async () => {
+    function Screens() {
+      const { user } = useAuth();
+      const [login, setLogin] = useState(false);
+      return (
+        <>
+          <p>{user ? `signed in as ${user.firstName}` : "nobody"}</p>
+          <button onClick={() => setLogin(true)}>session ended elsewhere</button>
+          {login && <LoginForm />}
+        </>
+      );
+    }
+    await renderSignedIn(<Screens />, ADMIN);
+    expect(screen.getByText("signed in as Musa")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "session ended elsewhere" }));
+    expect(screen.getByText("nobody")).toBeInTheDocument();
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    expect(router.replace).not.toHaveBeenCalled();
   });
 });
 

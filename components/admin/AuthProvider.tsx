@@ -15,6 +15,8 @@ export interface AuthState {
   login(email: string, password: string): Promise<boolean>;
   logout(): Promise<void>;
   clearLoginError(): void;
+  /** Drops a user the server no longer knows (the server sent this browser to the login screen). */
+  forget(): void;
   /** Replaces the displayed user, e.g. after the profile changed. */
   setUser(user: AdminUser): void;
 }
@@ -86,14 +88,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearLoginError = useCallback(() => setLoginError(""), []);
 
+  const forget = useCallback(() => {
+    clearStoredUser();
+    setUserState(null);
+    setLoading(false);
+  }, []);
+
   const setUser = useCallback((next: AdminUser) => {
     storeUser(next);
     setUserState(next);
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ user, loading, loginError, login, logout, clearLoginError, setUser }),
-    [user, loading, loginError, login, logout, clearLoginError, setUser],
+    () => ({ user, loading, loginError, login, logout, clearLoginError, forget, setUser }),
+    [user, loading, loginError, login, logout, clearLoginError, forget, setUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

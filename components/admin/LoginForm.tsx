@@ -9,17 +9,16 @@ export const DASHBOARD_PATH = "/admin/dashboard";
 
 /** Admin Login: email and password, show/hide toggle, the login error in a banner. */
 export function LoginForm() {
-  const { user, loading, loginError, login, clearLoginError } = useAuth();
+  const { loginError, login, clearLoginError, forget } = useAuth();
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // Already signed in (or just signed in): straight to the dashboard.
-  useEffect(() => {
-    if (!loading && user) router.replace(DASHBOARD_PATH);
-  }, [loading, user, router]);
+  // The server shows this screen only without a valid session (a signed-in user is redirected to
+  // the dashboard before it renders), so a user still remembered in the browser is stale.
+  useEffect(() => forget(), [forget]);
 
   // Any login error is cleared when leaving the screen.
   useEffect(() => clearLoginError, [clearLoginError]);
@@ -27,8 +26,8 @@ export function LoginForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    const ok = await login(email, password);
-    if (!ok) setBusy(false);
+    if (await login(email, password)) router.replace(DASHBOARD_PATH);
+    else setBusy(false);
   }
 
   return (

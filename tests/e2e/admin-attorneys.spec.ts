@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiAs, createAttorney, pngPortrait, signIn, unique } from "./admin-helpers";
+import { apiAs, banner, createAttorney, pngPortrait, signIn, unique } from "./admin-helpers";
 
 async function openList(page: Page, search: string) {
   await page.goto("/admin/attorneys");
@@ -94,7 +94,7 @@ test("the image can be removed, and a server refusal shows its message", async (
   await page.getByLabel("Phone").fill("call me maybe");
   await page.getByLabel("Email").fill("draft@example.com");
   await page.getByRole("button", { name: "Create Member" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Contact phone is invalid");
+  await expect(banner(page)).toHaveText("Contact phone is invalid");
   await expect(page).toHaveURL(/\/admin\/attorneys\/new$/);
 
   // Leaving with unsaved changes asks first.
@@ -129,7 +129,7 @@ test("edits a team member", async ({ page, baseURL }) => {
 test("an unknown team member cannot be loaded for editing", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/attorneys/0123456789abcdef01234567/edit");
-  await expect(page.getByRole("alert")).toHaveText("Failed to load attorney data");
+  await expect(banner(page)).toHaveText("Failed to load attorney data");
 });
 
 test("reorders with the buttons and the Order number", async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiAs, createAttorney, createUser, signIn } from "./admin-helpers";
+import { apiAs, banner, createAttorney, createUser, signIn } from "./admin-helpers";
 
 const GUARDED = ["/admin", "/admin/dashboard", "/admin/attorneys", "/admin/attorneys/new", "/admin/users", "/admin/users/new", "/admin/inbox", "/admin/account"];
 
@@ -13,7 +13,7 @@ test.describe("signing in", () => {
     await page.getByRole("button", { name: "Show password" }).click();
     await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Login failed");
+    await expect(banner(page)).toHaveText("Login failed");
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
@@ -22,7 +22,7 @@ test.describe("signing in", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Email", { exact: true }).fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-    const alert = page.getByRole("alert");
+    const alert = banner(page);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(alert).toHaveText("Login failed");
@@ -107,7 +107,7 @@ test.describe("own account", () => {
 
     await page.getByRole("button", { name: "Change Password" }).click();
     await expect(page.getByText("Current password is required")).toBeVisible();
-    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
 
     await page.getByLabel("Current Password").fill("not-my-password");
     await page.getByLabel("New Password", { exact: true }).fill("abc");
@@ -119,7 +119,7 @@ test.describe("own account", () => {
     await page.getByLabel("New Password", { exact: true }).fill("a-new-password");
     await page.getByLabel("Confirm New Password").fill("a-new-password");
     await page.getByRole("button", { name: "Change Password" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Password change failed");
+    await expect(banner(page)).toHaveText("Password change failed");
 
     await page.getByLabel("Current Password").fill(user.password);
     await page.getByRole("button", { name: "Change Password" }).click();

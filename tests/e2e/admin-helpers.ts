@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./support";
 
@@ -100,4 +100,9 @@ export async function signIn(page: Page, credentials: Credentials = E2E_ADMIN): 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
+}
+
+/** The screen's own alert banner (Next.js keeps an empty route announcer with role alert too). */
+export function banner(page: Page): Locator {
+  return page.locator('[role="alert"]:not([id="__next-route-announcer__"])');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiAs, createUser, signIn, unique } from "./admin-helpers";
+import { apiAs, banner, createUser, signIn, unique } from "./admin-helpers";
 
 test("the user form shows every validation message and clears each on edit", async ({ page }) => {
   await signIn(page);
@@ -36,7 +36,7 @@ test("creates an admin user, who can then sign in; a duplicate email is refused 
   await page.getByLabel("Confirm Password").fill("kadi-password");
   await expect(page.getByLabel("Role")).toHaveValue("admin");
   await page.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Email is already in use");
+  await expect(banner(page)).toHaveText("Email is already in use");
 
   await page.getByLabel("Email").fill(`kadi${id}@example.com`);
   await page.getByRole("button", { name: "Create User" }).click();
@@ -72,7 +72,7 @@ test("edits an admin user, including role and a password reset", async ({ page, 
   await page.getByLabel("Role").selectOption({ label: "Super Admin" });
   await page.getByLabel("Reset password").check();
   await page.getByRole("button", { name: "Update User" }).click();
-  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("reset-password");
   await page.getByLabel("Confirm Password").fill("reset-password");
   await page.getByRole("button", { name: "Update User" }).click();
@@ -116,7 +116,7 @@ test("deactivating a user ends their session at once", async ({ page, browser, b
   await their.getByLabel("Email", { exact: true }).fill(user.email);
   await their.getByLabel("Password", { exact: true }).fill(user.password);
   await their.getByRole("button", { name: "Sign In" }).click();
-  await expect(their.getByRole("alert")).toHaveText("Login failed");
+  await expect(banner(their)).toHaveText("Login failed");
   await theirs.close();
 
   await row.getByRole("button", { name: "Activate" }).click();
