@@ -119,6 +119,7 @@ test("deactivating a user ends their session at once", async ({ page, browser, b
   await expect(banner(their)).toHaveText("Login failed");
   await theirs.close();
 
+  await page.getByLabel("Status").selectOption({ label: "All Statuses" });
   await row.getByRole("button", { name: "Activate" }).click();
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
 });
