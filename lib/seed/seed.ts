@@ -14,8 +14,11 @@ const FIRST_START_KEY = "firstStartSeededAt";
 
 type Log = (line: string) => void;
 
+// The test runner starts many databases; their first-start lines would bury the test output.
+const defaultLog: Log = process.env.NODE_ENV === "test" ? () => undefined : (line) => console.log(line);
+
 /** Creates the first super admin when there is no user at all. */
-export async function ensureFirstAdmin(log: Log = console.log): Promise<void> {
+export async function ensureFirstAdmin(log: Log = defaultLog): Promise<void> {
   if ((await User.estimatedDocumentCount()) > 0) return;
   const config = getConfig();
   const password = config.adminPassword ?? generatePassword();
@@ -67,7 +70,7 @@ export async function seedDemoAttorneys(): Promise<number> {
 }
 
 /** Idempotent seed for any database: the first admin, the quick replies and the demo team. */
-export async function seedAll(log: Log = console.log): Promise<void> {
+export async function seedAll(log: Log = defaultLog): Promise<void> {
   await ensureFirstAdmin(log);
   const replies = await seedQuickReplies();
   const attorneys = await seedDemoAttorneys();
@@ -78,7 +81,7 @@ export async function seedAll(log: Log = console.log): Promise<void> {
  * Runs on every connection. A brand-new database gets its content once; later starts never
  * re-create what staff deleted.
  */
-export async function bootstrapDatabase(log: Log = console.log): Promise<void> {
+export async function bootstrapDatabase(log: Log = defaultLog): Promise<void> {
   await ensureFirstAdmin(log);
   if (await Setting.exists({ key: FIRST_START_KEY })) return;
   await seedQuickReplies();
