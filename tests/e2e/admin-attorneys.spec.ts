@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiAs, banner, createAttorney, pngPortrait, signIn, unique } from "./admin-helpers";
+import { apiAs, banner, createAttorney, dragOnto, pngPortrait, signIn, unique } from "./admin-helpers";
 
 async function openList(page: Page, search: string) {
   await page.goto("/admin/attorneys");
@@ -152,6 +152,11 @@ test("reorders with the buttons and the Order number", async ({ page, baseURL })
   await page.getByRole("button", { name: `Move ${first.name} up` }).focus();
   await page.keyboard.press("Enter");
   await expect(rows.first()).toHaveAttribute("aria-label", first.name);
+
+  // With the mouse: drag a row's handle onto another row.
+  await dragOnto(page, page.getByRole("listitem", { name: first.name }).getByTestId("drag-handle"), page.getByRole("listitem", { name: second.name }));
+  await expect(rows.first()).toHaveAttribute("aria-label", second.name);
+  await expect.poll(async () => (await attorneyFromApi(baseURL!, first._id)).attorney?.order).toBe(9002);
 
   await page.getByRole("listitem", { name: second.name }).getByLabel("Order").fill("9500");
   await expect.poll(async () => (await attorneyFromApi(baseURL!, second._id)).attorney?.order).toBe(9500);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ATTORNEY_LIMITS } from "@/lib/collections/attorney";
 import { TEXTS } from "@/lib/texts";
 import { api } from "../api-client";
@@ -58,15 +58,29 @@ interface RowProps {
   onOrder(order: number): void;
   onMove(direction: -1 | 1): void;
   onDelete(): void;
-  dragProps: React.HTMLAttributes<HTMLLIElement> & { draggable: boolean };
+  /** Drag and drop: the handle starts a drag, the whole row accepts a drop. */
+  handleProps: Pick<React.HTMLAttributes<HTMLSpanElement>, "onDragStart" | "onDragEnd">;
+  dropProps: Pick<React.HTMLAttributes<HTMLLIElement>, "onDragOver" | "onDrop">;
+  isDragged: boolean;
 }
 
-function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onDelete, dragProps }: RowProps) {
+function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onDelete, handleProps, dropProps, isDragged }: RowProps) {
   const orderId = `order-${attorney._id}`;
   const modifiedBy = attorney.lastModifiedBy ? fullName(attorney.lastModifiedBy) : "";
   return (
-    <li {...dragProps} className={`${ui.card} flex flex-col gap-4`} data-testid="attorney-row" aria-label={attorney.name}>
+    <li {...dropProps} className={`${ui.card} flex flex-col gap-4 ${isDragged ? "opacity-50" : ""}`} data-testid="attorney-row" aria-label={attorney.name}>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        {/* Mouse and touch-pen reordering; keyboard users have the Move up/down buttons. */}
+        <span
+          draggable
+          {...handleProps}
+          aria-hidden="true"
+          title="Drag to reorder"
+          data-testid="drag-handle"
+          className="hidden cursor-grab select-none self-center px-1 text-xl text-slate-400 hover:text-slate-700 md:block"
+        >
+          ⋮⋮
+        </span>
         <AttorneyImage attorney={attorney} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -130,6 +144,8 @@ export function AttorneyList() {
   const [attorneys, setAttorneys] = useState<AttorneyRecord[] | null>(null);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
+  // The row being dragged: a ref for the drop logic, state only for its faded look.
+  const draggedRef = useRef<string | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
 
   useEffect(() => {
@@ -263,22 +279,31 @@ export function AttorneyList() {
                   onOrder={(order) => void saveOrder(attorney, order)}
                   onMove={(direction) => move(attorney, direction)}
                   onDelete={() => void remove(attorney)}
-                  dragProps={{
-                    draggable: true,
+                  isDragged={dragged === attorney._id}
+                  handleProps={{
                     onDragStart: (event) => {
                       event.dataTransfer.effectAllowed = "move";
-                      setDragged(attorney._id);
+                      event.dataTransfer.setData("text/plain", attorney.name);
+                      draggedRef.current = attorney._id;
+                      // Re-rendering inside dragstart makes Chromium cancel the drag, so the look follows a tick later.
+                      setTimeout(() => setDragged(attorney._id), 0);
                     },
+                    onDragEnd: () => {
+                      draggedRef.current = null;
+                      setDragged(null);
+                    },
+                  }}
+                  dropProps={{
                     onDragOver: (event) => {
-                      if (dragged && dragged !== attorney._id) event.preventDefault();
+                      if (draggedRef.current && draggedRef.current !== attorney._id) event.preventDefault();
                     },
                     onDrop: (event) => {
                       event.preventDefault();
-                      const source = visible.find((item) => item._id === dragged);
+                      const source = visible.find((item) => item._id === draggedRef.current);
+                      draggedRef.current = null;
                       setDragged(null);
                       if (source && source !== attorney) void swap(source, attorney);
                     },
-                    onDragEnd: () => setDragged(null),
                   }}
                 />
               ))}
