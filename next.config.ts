@@ -1,8 +1,16 @@
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, headerList } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["mongoose", "mongodb", "bson", "mingo", "sharp", "formidable", "bcryptjs"],
+  // Pages get their nonce-bearing policy from proxy.ts; everything else gets its headers here.
+  async headers() {
+    return [
+      { source: "/:path*", headers: headerList(baseSecurityHeaders(process.env.NODE_ENV === "production")) },
+      { source: "/api/:path*", headers: headerList({ "Content-Security-Policy": API_CONTENT_SECURITY_POLICY }) },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -30,13 +30,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    command: "npm start",
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
     env: {
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
       DATA_DIR: path.join(process.env.E2E_DIR, "data"),
       UPLOADS_DIR: path.join(process.env.E2E_DIR, "uploads"),
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -1,5 +1,4 @@
 import { tooManyRequests } from "./api/errors";
-import { getConfig } from "./config";
 import { RateCounter } from "@/models/RateCounter";
 
 export interface RateRule {
@@ -22,7 +21,7 @@ export async function consumeRateLimit(rule: RateRule, who: string): Promise<voi
   const counter = await RateCounter.findOneAndUpdate(
     { key, windowStart: { $gt: windowStartFloor } },
     { $inc: { count: 1 } },
-    { new: true },
+    { returnDocument: "after" },
   ).lean();
   if (counter) {
     if (counter.count > rule.limit) {
@@ -43,11 +42,15 @@ export async function consumeRateLimit(rule: RateRule, who: string): Promise<voi
   }
 }
 
-/** The visitor's address: the socket's unless the operator says a proxy in front sets X-Forwarded-For. */
+/**
+ * The request header the production server (server.ts) fills with the visitor's address: the
+ * socket's, or the trusted proxy's X-Forwarded-For entry when TRUST_PROXY is on. The server
+ * overwrites any value a client sent under this name, so it can be believed there (and only
+ * there: behind plain `next start` a client could set it).
+ */
+export const CLIENT_ADDRESS_HEADER = "x-client-ip";
+
+/** The visitor's address; "local" when the app runs without server.ts (next dev, tests). */
 export function clientAddress(request: Request): string {
-  if (getConfig().trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return request.headers.get("x-real-ip") ?? "local";
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "local";
 }

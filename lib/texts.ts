@@ -18,4 +18,12 @@ export const TEXTS = {
   loadingTeamMembers: "Loading team members...",
   chatGreeting: (firm: string) => `Hello! Welcome to ${firm}. How can I assist you with your legal inquiries today?`,
   deleteConfirm: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  emailInUse: "Email is already in use",
+  usernameInUse: "Username is already in use",
+  tooManyLoginAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  contactThanks: "Thank you for your message. We will get back to you within one working day.",
+  consultationThanks: "Thank you. Your consultation request has been received; we will contact you to confirm a time.",
+  unknownAttorney: "Unknown attorney",
+  tooManyRequests: "Too many requests. Please try again in a few minutes.",
 } as const;

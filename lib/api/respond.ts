@@ -21,12 +21,12 @@ function duplicateKeyField(error: unknown): string | undefined {
 }
 
 /** The one place where thrown errors become HTTP answers: `{ message, errors? }`, never a stack trace. */
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, fallbackMessage = "Something went wrong. Please try again."): Response {
   if (error instanceof HttpError) {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     return json(body, error.status, error.headers);
   }
-  if (error instanceof ZodError) return errorResponse(validationError(error));
+  if (error instanceof ZodError) return errorResponse(validationError(error), fallbackMessage);
   if (error instanceof ImageRejectedError) return json({ message: error.message }, error.status);
   const duplicate = duplicateKeyField(error);
   if (duplicate) {
@@ -35,5 +35,5 @@ export function errorResponse(error: unknown): Response {
   }
   if (isDatabaseDown(error)) return json({ message: "The service is temporarily unavailable. Please try again shortly." }, 503, { "Retry-After": "5" });
   console.error(JSON.stringify({ level: "error", msg: "Unhandled error in request", error: (error as Error)?.message ?? String(error) }));
-  return json({ message: "Something went wrong. Please try again." }, 500);
+  return json({ message: fallbackMessage }, 500);
 }

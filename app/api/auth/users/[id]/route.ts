@@ -1,0 +1,20 @@
+import { handler } from "@/lib/api/handler";
+import { parseBody } from "@/lib/api/body";
+import { idParam } from "@/lib/api/params";
+import { json } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/guard";
+import { updateUserInputSchema } from "@/lib/collections/user";
+import { updateUser } from "@/lib/services/users";
+import { TEXTS } from "@/lib/texts";
+
+export const dynamic = "force-dynamic";
+
+export const PUT = handler<{ id: string }>(
+  async (request, context) => {
+    const actor = await requireUser(request, "superadmin");
+    const id = await idParam(context, "User not found");
+    const input = await parseBody(request, updateUserInputSchema);
+    return json({ user: await updateUser(actor._id, id, input) });
+  },
+  { failureMessage: TEXTS.userSaveFailed },
+);

@@ -1,0 +1,16 @@
+import { handler } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/guard";
+import { uploadImages } from "@/lib/services/images";
+import { TEXTS } from "@/lib/texts";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export const POST = handler(
+  async (request) => {
+    const user = await requireUser(request, "admin");
+    return json({ images: await uploadImages(request, user._id) }, 201);
+  },
+  { failureMessage: TEXTS.imageUploadFailed },
+);

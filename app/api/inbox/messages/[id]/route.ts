@@ -1,0 +1,24 @@
+import { handler } from "@/lib/api/handler";
+import { parseBody } from "@/lib/api/body";
+import { idParam } from "@/lib/api/params";
+import { json } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/guard";
+import { inboxStatusSchema } from "@/lib/collections/inbox";
+import { deleteContactMessage, setContactMessageStatus } from "@/lib/services/inbox";
+
+export const dynamic = "force-dynamic";
+
+const NOT_FOUND = "Message not found";
+
+export const PATCH = handler<{ id: string }>(async (request, context) => {
+  await requireUser(request, "admin");
+  const id = await idParam(context, NOT_FOUND);
+  const { status } = await parseBody(request, inboxStatusSchema);
+  return json({ contactMessage: await setContactMessageStatus(id, status) });
+});
+
+export const DELETE = handler<{ id: string }>(async (request, context) => {
+  await requireUser(request, "admin");
+  await deleteContactMessage(await idParam(context, NOT_FOUND));
+  return json({ message: "Message deleted" });
+});

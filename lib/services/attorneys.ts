@@ -1,0 +1,130 @@
+import { Types } from "mongoose";
+import { notFound } from "../api/errors";
+import type { AttorneyInput } from "../collections/attorney";
+import { CACHE_TAGS, invalidate } from "../cache";
+import { deleteImageByUrl } from "../images/store";
+import { Attorney, type AttorneyDoc } from "@/models/Attorney";
+import type { UserDoc } from "@/models/User";
+
+/** An attorney as the back office sees it, with who changed it last and when. */
+export interface AdminAttorney {
+  _id: string;
+  name: string;
+  title: string;
+  reviews: number;
+  rating: number;
+  location: string;
+  specialties: string[];
+  bio: string;
+  education: string[];
+  contact: { address: string; phone: string; email: string };
+  image: { id?: string; url: string; width?: number; height?: number; size?: number; format?: string } | null;
+  order: number;
+  isActive: boolean;
+  lastModifiedBy: { firstName: string; lastName: string } | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+type StoredAttorney = AttorneyDoc & { createdAt?: Date; updatedAt?: Date };
+
+const ATTORNEY_NOT_FOUND = "Attorney not found";
+
+function toAdminAttorney(doc: StoredAttorney): AdminAttorney {
+  const image = doc.image?.url
+    ? {
+        url: doc.image.url,
+        ...(doc.image.id ? { id: doc.image.id } : {}),
+        ...(doc.image.width != null ? { width: doc.image.width } : {}),
+        ...(doc.image.height != null ? { height: doc.image.height } : {}),
+        ...(doc.image.size != null ? { size: doc.image.size } : {}),
+        ...(doc.image.format ? { format: doc.image.format } : {}),
+      }
+    : null;
+  return {
+    _id: String(doc._id),
+    name: doc.name,
+    title: doc.title,
+    reviews: doc.reviews ?? 0,
+    rating: doc.rating ?? 5,
+    location: doc.location,
+    specialties: doc.specialties ?? [],
+    bio: doc.bio,
+    education: doc.education ?? [],
+    contact: { address: doc.contact?.address ?? "", phone: doc.contact?.phone ?? "", email: doc.contact?.email ?? "" },
+    image,
+    order: doc.order ?? 0,
+    isActive: doc.isActive !== false,
+    lastModifiedBy: doc.lastModifiedBy ? { firstName: doc.lastModifiedBy.firstName ?? "", lastName: doc.lastModifiedBy.lastName ?? "" } : null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+function modifiedBy(user: Pick<UserDoc, "_id" | "firstName" | "lastName">) {
+  return { userId: user._id, firstName: user.firstName, lastName: user.lastName };
+}
+
+/** Removes a stored image unless another attorney still shows it. */
+async function releaseImage(url: string | null | undefined, exceptAttorneyId: Types.ObjectId | string): Promise<void> {
+  if (!url) return;
+  if (await Attorney.exists({ _id: { $ne: new Types.ObjectId(String(exceptAttorneyId)) }, "image.url": url })) return;
+  await deleteImageByUrl(url);
+}
+
+/** Every attorney, active or not, in display order. */
+export async function listAdminAttorneys(): Promise<AdminAttorney[]> {
+  const docs = await Attorney.find().sort({ order: 1, createdAt: 1 }).lean<StoredAttorney[]>();
+  return docs.map(toAdminAttorney);
+}
+
+export async function getAttorney(id: string): Promise<AdminAttorney> {
+  const doc = await Attorney.findById(id).lean<StoredAttorney>();
+  if (!doc) throw notFound(ATTORNEY_NOT_FOUND);
+  return toAdminAttorney(doc);
+}
+
+export async function createAttorney(input: AttorneyInput, user: UserDoc): Promise<AdminAttorney> {
+  const doc = await Attorney.create({ ...input, lastModifiedBy: modifiedBy(user) });
+  invalidate(CACHE_TAGS.attorneys);
+  return toAdminAttorney(doc.toObject() as StoredAttorney);
+}
+
+/** Replaces an attorney's details; a replaced image is removed from storage. */
+export async function updateAttorney(id: string, input: AttorneyInput, user: UserDoc): Promise<AdminAttorney> {
+  const before = await Attorney.findByIdAndUpdate(
+    id,
+    { $set: { ...input, lastModifiedBy: modifiedBy(user) } },
+    { returnDocument: "before", runValidators: true },
+  ).lean<StoredAttorney>();
+  if (!before) throw notFound(ATTORNEY_NOT_FOUND);
+  invalidate(CACHE_TAGS.attorneys);
+  if (before.image?.url && before.image.url !== input.image?.url) await releaseImage(before.image.url, id);
+  return getAttorney(id);
+}
+
+export async function deleteAttorney(id: string): Promise<void> {
+  const doc = await Attorney.findByIdAndDelete(id).lean<StoredAttorney>();
+  if (!doc) throw notFound(ATTORNEY_NOT_FOUND);
+  invalidate(CACHE_TAGS.attorneys);
+  await releaseImage(doc.image?.url, id);
+}
+
+async function patchAttorney(id: string, fields: { isActive: boolean } | { order: number }, user: UserDoc): Promise<AdminAttorney> {
+  const doc = await Attorney.findByIdAndUpdate(
+    id,
+    { $set: { ...fields, lastModifiedBy: modifiedBy(user) } },
+    { returnDocument: "after", runValidators: true },
+  ).lean<StoredAttorney>();
+  if (!doc) throw notFound(ATTORNEY_NOT_FOUND);
+  invalidate(CACHE_TAGS.attorneys);
+  return toAdminAttorney(doc);
+}
+
+export function setAttorneyStatus(id: string, isActive: boolean, user: UserDoc): Promise<AdminAttorney> {
+  return patchAttorney(id, { isActive }, user);
+}
+
+export function setAttorneyOrder(id: string, order: number, user: UserDoc): Promise<AdminAttorney> {
+  return patchAttorney(id, { order }, user);
+}

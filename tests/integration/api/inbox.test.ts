@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import * as contact from "@/app/api/contact/route";
+import * as consultations from "@/app/api/consultations/route";
+import * as inbox from "@/app/api/inbox/route";
+import * as inboxMessage from "@/app/api/inbox/messages/[id]/route";
+import * as inboxConsultation from "@/app/api/inbox/consultations/[id]/route";
+import { ensureFirstAdmin } from "@/lib/seed/seed";
+import { createConsultationRequest } from "@/lib/services/inbox";
+import { Attorney } from "@/models/Attorney";
+import { ConsultationRequest } from "@/models/ConsultationRequest";
+import { ContactMessage } from "@/models/ContactMessage";
+import { RateCounter } from "@/models/RateCounter";
+import { clearCollections, useTestDatabase } from "../../helpers/database";
+import { attorneyBody, call, firstAdmin, snapshot } from "./support";
+
+useTestDatabase();
+
+let token = "";
+let activeAttorney = { id: "", name: "" };
+let inactiveAttorneyId = "";
+
+beforeEach(async () => {
+  await clearCollections();
+  await ensureFirstAdmin(() => undefined);
+  token = (await firstAdmin()).token;
+  const active = await Attorney.create(attorneyBody({ name: "Isatu Bangura" }));
+  activeAttorney = { id: String(active._id), name: active.name };
+  inactiveAttorneyId = String((await Attorney.create(attorneyBody({ name: "Augustine Cole", isActive: false })))._id);
+});
+
+const from = (address: string) => ({ "x-client-ip": address });
+const message = { name: "Kadiatu", email: "kadiatu@example.com", message: "I need advice on a lease." };
+const consultation = { name: "Sorie", phone: "+232 77 123 456", practiceArea: "shipping", preferredDate: "2026-12-01", description: "Cargo detained at the port." };
+
+describe("POST /contact", () => {
+  it("stores the message and thanks the sender", async () => {
+    const { status, body } = await call(contact.POST, "/api/contact", { body: message, headers: from("203.0.113.1") });
+    expect(status).toBe(201);
+    expect(body.message).toMatch(/^Thank you/);
+    expect(await ContactMessage.findOne().lean()).toMatchObject({ ...message, status: "new" });
+  });
+
+  it("thanks a bot that fills the honeypot and stores nothing", async () => {
+    const before = await snapshot();
+    const { status } = await call(contact.POST, "/api/contact", { body: { ...message, website: "http://spam.example" }, headers: from("203.0.113.2") });
+    expect(status).toBe(201);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("allows five messages per address in ten minutes", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await call(contact.POST, "/api/contact", { body: message, headers: from("203.0.113.3") })).status).toBe(201);
+    }
+    const limited = await call(contact.POST, "/api/contact", { body: message, headers: from("203.0.113.3") });
+    expect(limited.status).toBe(429);
+    expect(limited.response.headers.get("retry-after")).toBeTruthy();
+    expect(await ContactMessage.countDocuments()).toBe(5);
+    expect((await call(contact.POST, "/api/contact", { body: message, headers: from("203.0.113.4") })).status).toBe(201);
+  });
+});
+
+describe("POST /consultations", () => {
+  it("stores the request with the chosen active attorney", async () => {
+    const { status, body } = await call(consultations.POST, "/api/consultations", { body: { ...consultation, attorneyId: activeAttorney.id }, headers: from("198.51.100.5") });
+    expect(status).toBe(201);
+    expect(typeof body.message).toBe("string");
+    const stored = await ConsultationRequest.findOne().lean();
+    expect(stored).toMatchObject({ name: "Sorie", practiceArea: "shipping", preferredDate: "2026-12-01", source: "website", status: "new" });
+    expect(stored!.attorney).toMatchObject({ name: activeAttorney.name });
+    expect(String(stored!.attorney!.id)).toBe(activeAttorney.id);
+  });
+
+  it.each([
+    ["an inactive attorney", () => inactiveAttorneyId],
+    ["an attorney that does not exist", () => "0123456789abcdef01234567"],
+    ["a malformed attorney id", () => "robert'); drop"],
+  ])("refuses %s with 'Unknown attorney' and stores nothing", async (_label, attorneyId) => {
+    const before = await snapshot();
+    const { status, body } = await call(consultations.POST, "/api/consultations", { body: { ...consultation, attorneyId: attorneyId() }, headers: from("198.51.100.6") });
+    expect(status).toBe(400);
+    expect(body.message).toBe("Unknown attorney");
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("needs a phone number or an email address", async () => {
+    const { status, body } = await call(consultations.POST, "/api/consultations", { body: { name: "X", description: "Help" }, headers: from("198.51.100.7") });
+    expect(status).toBe(400);
+    expect(body.errors.phone).toBe("Please give a phone number or an email address");
+  });
+
+  it("limits requests per address", async () => {
+    for (let i = 0; i < 5; i += 1) await call(consultations.POST, "/api/consultations", { body: consultation, headers: from("198.51.100.8") });
+    expect((await call(consultations.POST, "/api/consultations", { body: consultation, headers: from("198.51.100.8") })).status).toBe(429);
+    expect(await ConsultationRequest.countDocuments()).toBe(5);
+  });
+
+  it("honeypot: thanks and stores nothing", async () => {
+    const { status } = await call(consultations.POST, "/api/consultations", { body: { ...consultation, website: "x" }, headers: from("198.51.100.9") });
+    expect(status).toBe(201);
+    expect(await ConsultationRequest.countDocuments()).toBe(0);
+  });
+
+  it("createConsultationRequest stores chat bookings with their source", async () => {
+    const stored = await createConsultationRequest({ name: "Chat Visitor", email: "c@example.com", description: "Land boundary", attorneyId: activeAttorney.id }, "chat");
+    expect(stored).toMatchObject({ source: "chat", attorney: activeAttorney, status: "new" });
+    await expect(createConsultationRequest({ name: "C", email: "c@example.com", description: "d", attorneyId: inactiveAttorneyId }, "chat")).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("inbox", () => {
+  beforeEach(() => RateCounter.deleteMany({}));
+
+  async function fill() {
+    await call(contact.POST, "/api/contact", { body: { ...message, name: "Older" }, headers: from("192.0.2.1") });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await call(contact.POST, "/api/contact", { body: { ...message, name: "Newer" }, headers: from("192.0.2.1") });
+    await call(consultations.POST, "/api/consultations", { body: consultation, headers: from("192.0.2.1") });
+  }
+
+  it("lists messages and consultations newest first with the unread count", async () => {
+    await fill();
+    const { status, body } = await call(inbox.GET, "/api/inbox", { token });
+    expect(status).toBe(200);
+    expect(body.messages.map((m: { name: string }) => m.name)).toEqual(["Newer", "Older"]);
+    expect(body.consultations).toHaveLength(1);
+    expect(body.unread).toBe(3);
+  });
+
+  it("marks items read or handled and deletes them", async () => {
+    await fill();
+    const { body } = await call(inbox.GET, "/api/inbox", { token });
+    const messageId = body.messages[0]._id;
+    const consultationId = body.consultations[0]._id;
+
+    const read = await call(inboxMessage.PATCH, "/api/inbox/messages/x", { method: "PATCH", token, params: { id: messageId }, body: { status: "read" } });
+    expect(read.status).toBe(200);
+    expect(read.body.contactMessage.status).toBe("read");
+    const handled = await call(inboxConsultation.PATCH, "/api/inbox/consultations/x", { method: "PATCH", token, params: { id: consultationId }, body: { status: "handled" } });
+    expect(handled.body.consultation.status).toBe("handled");
+    expect((await call(inbox.GET, "/api/inbox", { token })).body.unread).toBe(1);
+
+    expect((await call(inboxMessage.DELETE, "/api/inbox/messages/x", { method: "DELETE", token, params: { id: messageId } })).status).toBe(200);
+    expect((await call(inboxConsultation.DELETE, "/api/inbox/consultations/x", { method: "DELETE", token, params: { id: consultationId } })).status).toBe(200);
+    const after = (await call(inbox.GET, "/api/inbox", { token })).body;
+    expect(after.messages).toHaveLength(1);
+    expect(after.consultations).toHaveLength(0);
+  });
+
+  it("does not mix the two kinds: a message id is unknown to the consultation routes", async () => {
+    await fill();
+    const { body } = await call(inbox.GET, "/api/inbox", { token });
+    const { status } = await call(inboxConsultation.PATCH, "/api/inbox/consultations/x", { method: "PATCH", token, params: { id: body.messages[0]._id }, body: { status: "read" } });
+    expect(status).toBe(404);
+  });
+});
