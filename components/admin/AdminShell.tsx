@@ -9,7 +9,8 @@ import { AuthGuard } from "./AuthGuard";
 import { useAuth } from "./AuthProvider";
 import { LOGIN_PATH } from "./api-client";
 import { NAV_ITEMS, isCurrent } from "./nav-items";
-import { fullName, ui } from "./ui";
+import { fullName } from "./format";
+import { ui } from "./ui";
 
 function Header() {
   const { user, logout } = useAuth();

@@ -16,14 +16,3 @@ export const ui = {
   card: "rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6",
   link: `font-medium text-blue-700 underline-offset-2 hover:underline ${focus}`,
 } as const;
-
-export function fullName(person: { firstName?: string; lastName?: string }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(" ");
-}
-
-/** Dates in the visitor's own locale, as the specification asks. */
-export function localDate(value: string | Date | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString();
-}

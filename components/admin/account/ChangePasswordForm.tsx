@@ -5,7 +5,8 @@ import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES } from "@/lib/collections/user"
 import { TEXTS } from "@/lib/texts";
 import { api, errorMessage } from "../api-client";
 import { useAuth } from "../AuthProvider";
-import { fullName, ui } from "../ui";
+import { fullName } from "../format";
+import { ui } from "../ui";
 
 export const PASSWORD_CHANGED = "Your password has been changed.";
 const CURRENT_REQUIRED = "Current password is required";

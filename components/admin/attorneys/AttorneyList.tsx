@@ -7,7 +7,8 @@ import { TEXTS } from "@/lib/texts";
 import { api } from "../api-client";
 import { Spinner } from "../Spinner";
 import type { AttorneyRecord } from "../types";
-import { fullName, localDate, ui } from "../ui";
+import { fullName, localDate } from "../format";
+import { ui } from "../ui";
 import { ATTORNEY_STATUS_OPTIONS, filterAttorneys, parseOrder, type StatusFilter } from "./filter";
 
 /** The row's picture, or an 80x80 placeholder when there is none or it fails to load. */

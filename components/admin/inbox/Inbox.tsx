@@ -7,7 +7,8 @@ import { TEXTS } from "@/lib/texts";
 import { api } from "../api-client";
 import { Spinner } from "../Spinner";
 import type { ConsultationRecord, ContactMessageRecord } from "../types";
-import { localDate, ui } from "../ui";
+import { localDate } from "../format";
+import { ui } from "../ui";
 
 type Kind = "messages" | "consultations";
 type Item = ContactMessageRecord | ConsultationRecord;

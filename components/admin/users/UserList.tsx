@@ -7,7 +7,8 @@ import { api } from "../api-client";
 import { useAuth } from "../AuthProvider";
 import { Spinner } from "../Spinner";
 import type { AdminUser } from "../types";
-import { fullName, localDate, ui } from "../ui";
+import { fullName, localDate } from "../format";
+import { ui } from "../ui";
 import { ROLE_FILTER_OPTIONS, USER_STATUS_OPTIONS, filterUsers, initials, type RoleFilter, type UserStatusFilter } from "./filter";
 
 function UserRow({ user, isSelf, onToggle }: { user: AdminUser; isSelf: boolean; onToggle(): void }) {
