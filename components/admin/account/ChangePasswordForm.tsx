@@ -9,7 +9,6 @@ import { fullName } from "../format";
 import { ui } from "../ui";
 
 export const PASSWORD_CHANGED = "Your password has been changed.";
-const CURRENT_REQUIRED = "Current password is required";
 
 interface Values {
   currentPassword: string;
@@ -21,7 +20,7 @@ const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "
 
 function validate(values: Values): Partial<Values> {
   const errors: Partial<Values> = {};
-  if (!values.currentPassword) errors.currentPassword = CURRENT_REQUIRED;
+  if (!values.currentPassword) errors.currentPassword = USER_MESSAGES.currentPasswordRequired;
   if (!values.newPassword) errors.newPassword = USER_MESSAGES.passwordRequired;
   else if (values.newPassword.length < USER_LIMITS.password.min) errors.newPassword = USER_MESSAGES.passwordShort;
   if (values.newPassword !== values.confirmPassword) errors.confirmPassword = USER_MESSAGES.passwordsDiffer;
