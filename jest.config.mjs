@@ -8,7 +8,8 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/tests/setup/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testMatch: ["<rootDir>/{lib,components,app,models,scripts,tests}/**/*.test.{ts,tsx}"],
-  testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/.next/"],
+  // tests/production drives the built server and runs after `next build` (npm run test:production).
+  testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/tests/production/", "/.next/"],
   testTimeout: 30000,
 };
 

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import next from "next";
-import { getConfig } from "./lib/config";
-import { disconnectFromDatabase } from "./lib/db/connect";
+import { ConfigError, getConfig } from "./lib/config";
+import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
 import { resolveClientAddress } from "./lib/http/client-address";
 import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
 
@@ -12,17 +12,28 @@ import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
  */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const config = getConfig();
 const hostname = process.env.HOSTNAME || undefined;
 
+function listen(server: ReturnType<typeof createServer>, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") reject(new Error(`port ${port} is already in use (set PORT to another port)`));
+      else if (error.code === "EACCES") reject(new Error(`port ${port} needs more privileges than this process has`));
+      else reject(error);
+    });
+    server.listen(port, hostname, () => resolve());
+  });
+}
+
 async function main(): Promise<void> {
+  const config = getConfig();
+  // Connect before taking requests, so a database problem stops the start instead of the first visitor's page.
+  await connectToDatabase();
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
-  await app.prepare();
-
   const server = createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
-    handle(req, res).catch((error: unknown) => {
+    ready.then(() => handle(req, res)).catch((error: unknown) => {
       console.error(JSON.stringify({ level: "error", msg: "Request failed", error: (error as Error)?.message ?? String(error) }));
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
@@ -46,12 +57,14 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
-  server.listen(config.port, hostname, () => {
-    console.log(`> Ready on http://${hostname ?? "localhost"}:${config.port}`);
-  });
+  // The port is taken before Next.js loads, so a port in use is reported at once.
+  const ready = listen(server, config.port).then(() => app.prepare());
+  await ready;
+  console.log(`> Ready on http://${hostname ?? "localhost"}:${config.port}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(`Cannot start: ${(error as Error)?.message ?? String(error)}`);
+main().catch(async (error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`);
+  await disconnectFromDatabase().catch(() => undefined);
   process.exit(1);
 });

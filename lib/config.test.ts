@@ -25,8 +25,8 @@ describe("parseConfig", () => {
   it.each([
     [{ NODE_ENV: "production", MONGODB_URI: "mongodb://db/x" }, "Invalid configuration: JWT_SECRET is required in production when MONGODB_URI is set"],
     [{ MONGODB_URI: "postgres://db/x" }, "Invalid configuration: MONGODB_URI must start with mongodb:// or mongodb+srv://"],
-    [{ PORT: "99999" }, "Invalid configuration: PORT"],
-    [{ PORT: "abc" }, "Invalid configuration: PORT"],
+    [{ PORT: "99999" }, "Invalid configuration: PORT must be a whole number from 1 to 65535"],
+    [{ PORT: "abc" }, "Invalid configuration: PORT must be a whole number from 1 to 65535"],
     [{ JWT_SECRET: "short" }, "Invalid configuration: JWT_SECRET must be at least 32 characters"],
     [{ ADMIN_EMAIL: "not-an-email" }, "Invalid configuration: ADMIN_EMAIL must be an email address"],
     [{ DEMO_CONTENT: "maybe" }, "Invalid configuration: DEMO_CONTENT"],

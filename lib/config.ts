@@ -21,7 +21,12 @@ const fields = z.object({
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email("must be an email address").default("admin@example.com"),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+    .number({ error: "must be a whole number from 1 to 65535" })
+    .int("must be a whole number from 1 to 65535")
+    .min(1, "must be a whole number from 1 to 65535")
+    .max(65535, "must be a whole number from 1 to 65535")
+    .default(3000),
     DEMO_CONTENT: booleanString.optional(),
     TRUST_PROXY: booleanString.default(false),
     IMAGE_STORE: z.enum(["disk", "gridfs"]).default("disk"),

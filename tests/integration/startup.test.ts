@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import { createServer, type Server } from "node:net";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Starts the production server as an operator would and returns what it printed and its exit code. */
+function start(env: Record<string, string>) {
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  const lines = `${result.stdout}${result.stderr}`.split("\n").filter((line) => line.trim());
+  return { status: result.status, lines };
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "chambers-startup-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it("stops on invalid configuration with one line naming the variable", () => {
+  const { status, lines } = start({ PORT: "abc", DATA_DIR: path.join(dir, "a") });
+  expect(status).toBe(1);
+  expect(lines).toEqual(["Invalid configuration: PORT must be a whole number from 1 to 65535"]);
+});
+
+it("stops in production on MongoDB without a JWT secret", () => {
+  const { status, lines } = start({ MONGODB_URI: "mongodb://127.0.0.1:9/x" });
+  expect(status).toBe(1);
+  expect(lines).toEqual(["Invalid configuration: JWT_SECRET is required in production when MONGODB_URI is set"]);
+});
+
+it("stops when MongoDB cannot be reached, naming the address but not the password", () => {
+  const { status, lines } = start({ MONGODB_URI: "mongodb://site:hunter2@127.0.0.1:9/x", JWT_SECRET: "s".repeat(40) });
+  expect(status).toBe(1);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Cannot start: Cannot reach MongoDB at mongodb:\/\/site:\*\*\*@127\.0\.0\.1:9\/x/);
+  expect(lines[0]).not.toContain("hunter2");
+}, 30_000);
+
+it("stops when DATA_DIR cannot be written, naming it", () => {
+  const file = path.join(dir, "a-file");
+  writeFileSync(file, "");
+  const { status, lines } = start({ DATA_DIR: path.join(file, "data") });
+  expect(status).toBe(1);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(`Data directory ${path.join(file, "data")} is not writable`);
+});
+
+describe("with the port already taken", () => {
+  let blocker: Server;
+  let port: number;
+  beforeAll(async () => {
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    port = (blocker.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+  it("stops with one line naming the port", () => {
+    const { status, lines } = start({ PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: path.join(dir, "b") });
+    expect(status).toBe(1);
+    expect(lines.at(-1)).toBe(`Cannot start: port ${port} is already in use (set PORT to another port)`);
+    expect(lines.filter((line) => line.startsWith("Cannot start"))).toHaveLength(1);
+  });
+});
