@@ -61,3 +61,24 @@ test("an admin sees the team figures but nothing of user management", async ({ p
   await expect(page.getByRole("link", { name: "Add New Team Member" })).toBeVisible();
   expect(userListCalls).toEqual([]);
 });
+
+test("the back office fits a tablet screen and works from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page);
+  for (const path of ["/admin/dashboard", "/admin/attorneys", "/admin/attorneys/new", "/admin/users", "/admin/inbox", "/admin/account"]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  // Keyboard: from the page start, Tab reaches the navigation and Enter follows a link.
+  await page.goto("/admin/dashboard");
+  const teamLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team Members" });
+  for (let presses = 0; presses < 10 && !(await teamLink.evaluate((link) => link === document.activeElement)); presses += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(teamLink).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Manage Team Members" })).toBeVisible();
+});
