@@ -8,6 +8,7 @@ export const CACHE_TAGS = {
   attorneys: "attorneys",
   firm: "firm",
   quickReplies: "quick-replies",
+  chatKnowledge: "chat-knowledge",
 } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 

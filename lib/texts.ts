@@ -16,6 +16,7 @@ export const TEXTS = {
   chatError: "I'm sorry, there was an error processing your request. Please try again later.",
   noTeamMembers: "No team members available",
   loadingTeamMembers: "Loading team members...",
+  notLegalAdvice: "This is general information, not legal advice.",
   chatGreeting: (firm: string) => `Hello! Welcome to ${firm}. How can I assist you with your legal inquiries today?`,
   deleteConfirm: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
   emailInUse: "Email is already in use",

@@ -3,6 +3,7 @@ import { generatePassword, hashPassword } from "../auth/password";
 import { DEFAULT_QUICK_REPLIES } from "../collections/quick-reply";
 import { processImage } from "../images/process";
 import { saveImage } from "../images/store";
+import { seedDefaultKnowledge } from "../chat/seed-knowledge";
 import { Attorney } from "@/models/Attorney";
 import { QuickReplyModel } from "@/models/QuickReply";
 import { Setting } from "@/models/Setting";
@@ -83,6 +84,8 @@ export async function seedAll(log: Log = defaultLog): Promise<void> {
  */
 export async function bootstrapDatabase(log: Log = defaultLog): Promise<void> {
   await ensureFirstAdmin(log);
+  // Its own marker, so databases started before the chat knowledge existed get it too.
+  await seedDefaultKnowledge();
   if (await Setting.exists({ key: FIRST_START_KEY })) return;
   await seedQuickReplies();
   if (getConfig().demoContent && (await Attorney.estimatedDocumentCount()) === 0) {

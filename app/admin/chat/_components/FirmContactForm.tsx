@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import type { FirmContact } from "@/lib/firm";
+import { send } from "./request";
+import { ui } from "./styles";
+
+const SOCIAL = [
+  { key: "facebook", label: "Facebook address" },
+  { key: "linkedin", label: "LinkedIn address" },
+  { key: "x", label: "X address" },
+] as const;
+
+/** The firm's address, phone, emails and social profiles, as the chat and the site show them. */
+export function FirmContactForm({ contact }: { contact: FirmContact }) {
+  const router = useRouter();
+  const [draft, setDraft] = useState({
+    address: contact.address,
+    phone: contact.phone,
+    email1: contact.emails[0],
+    email2: contact.emails[1],
+    facebook: contact.social.facebook ?? "",
+    linkedin: contact.social.linkedin ?? "",
+    x: contact.social.x ?? "",
+  });
+  const [status, setStatus] = useState<{ kind: "error" | "saved"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await send("PUT", "/api/admin/firm", {
+      address: draft.address,
+      phone: draft.phone,
+      emails: [draft.email1, draft.email2],
+      social: { facebook: draft.facebook, linkedin: draft.linkedin, x: draft.x },
+    });
+    setBusy(false);
+    setStatus(result.ok ? { kind: "saved", text: "Firm details saved." } : { kind: "error", text: result.message ?? "" });
+    if (result.ok) router.refresh();
+  }
+
+  const field = (key: keyof typeof draft, label: string, type = "text", required = true) => (
+    <label className={ui.label}>
+      {label}
+      <input className={ui.input} type={type} required={required} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} className={`${ui.card} space-y-3`} aria-label="Firm details">
+      {status && <p className={status.kind === "error" ? ui.error : ui.notice} role={status.kind === "error" ? "alert" : "status"}>{status.text}</p>}
+      {field("address", "Address")}
+      {field("phone", "Phone", "tel")}
+      {field("email1", "General email", "email")}
+      {field("email2", "Consultations email", "email")}
+      {SOCIAL.map((social) => <div key={social.key}>{field(social.key, social.label, "url", false)}</div>)}
+      <div className="flex justify-end">
+        <button type="submit" className={ui.button} disabled={busy}>{busy ? "Saving..." : "Save details"}</button>
+      </div>
+    </form>
+  );
+}

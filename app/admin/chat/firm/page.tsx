@@ -1,0 +1,17 @@
+import { requirePageUser } from "@/lib/auth/page-guard";
+import { getFirmContact } from "@/lib/services/firm";
+import { ChatAdminNav } from "../_components/ChatAdminNav";
+import { FirmContactForm } from "../_components/FirmContactForm";
+
+export const dynamic = "force-dynamic";
+
+export default async function FirmDetailsPage() {
+  await requirePageUser("admin");
+  const contact = await getFirmContact();
+  return (
+    <main className="mx-auto max-w-2xl p-6">
+      <ChatAdminNav title="Firm details" />
+      <FirmContactForm contact={contact} />
+    </main>
+  );
+}

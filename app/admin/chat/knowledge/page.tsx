@@ -1,0 +1,20 @@
+import { requirePageUser } from "@/lib/auth/page-guard";
+import { listKnowledge } from "@/lib/chat/knowledge";
+import { ChatAdminNav } from "../_components/ChatAdminNav";
+import { KnowledgeManager } from "../_components/KnowledgeManager";
+
+export const dynamic = "force-dynamic";
+
+export default async function ChatKnowledgePage() {
+  await requirePageUser("admin");
+  const entries = await listKnowledge();
+  return (
+    <main className="mx-auto max-w-4xl p-6">
+      <ChatAdminNav title="Chat knowledge" />
+      <p className="mb-4 text-sm text-slate-600">
+        The chat gives these answers word for word when a visitor&apos;s question matches the question or one of its keywords.
+      </p>
+      <KnowledgeManager entries={entries} />
+    </main>
+  );
+}

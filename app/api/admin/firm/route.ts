@@ -1,0 +1,22 @@
+import { handler } from "@/lib/api/handler";
+import { parseBody } from "@/lib/api/body";
+import { json } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/guard";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { firmContactInputSchema, getFirmContact, updateFirmContact } from "@/lib/services/firm";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const GET = handler(async (request) => {
+  await requireUser(request, "admin");
+  return json({ contact: await getFirmContact() });
+});
+
+export const PUT = handler(async (request) => {
+  await requireUser(request, "admin");
+  const input = await parseBody(request, firmContactInputSchema);
+  const contact = await updateFirmContact(input);
+  invalidate(CACHE_TAGS.firm);
+  return json({ contact });
+});

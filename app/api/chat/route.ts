@@ -1,0 +1,17 @@
+import { handler } from "@/lib/api/handler";
+import { parseBody } from "@/lib/api/body";
+import { json } from "@/lib/api/respond";
+import { chatMessageSchema } from "@/lib/collections/chat";
+import { respondToMessage } from "@/lib/chat/engine";
+import { CHAT_RATE_RULE } from "@/lib/chat/rate-rules";
+import { clientAddress, consumeRateLimit } from "@/lib/rate-limit";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const POST = handler(async (request) => {
+  await consumeRateLimit(CHAT_RATE_RULE, clientAddress(request));
+  const input = await parseBody(request, chatMessageSchema);
+  const { response, showOptions, conversationId, quickReplies } = await respondToMessage(input);
+  return json({ response, showOptions, conversationId, ...(quickReplies ? { quickReplies } : {}) });
+});

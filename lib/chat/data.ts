@@ -1,0 +1,43 @@
+import type { FirmContact } from "../firm";
+import type { QuickReply } from "../collections/quick-reply";
+import type { ChatKnowledgeEntry } from "../collections/chat-knowledge";
+import { cached, CACHE_TAGS } from "../cache";
+import { getFirmContact } from "../services/firm";
+import { listPublicAttorneys, type PublicAttorney } from "../services/public-attorneys";
+import { listActiveKnowledge } from "./knowledge";
+import { listActiveQuickReplies } from "./quick-replies";
+import { IntentMatcher } from "./matcher";
+
+/** Everything an answer may draw on: the firm's live data, read through the caches. */
+export interface ChatData {
+  attorneys: readonly PublicAttorney[];
+  contact: FirmContact;
+  knowledge: readonly ChatKnowledgeEntry[];
+  quickReplies: readonly QuickReply[];
+  matcher: IntentMatcher;
+  now: Date;
+}
+
+let lastMatcher: { signature: string; matcher: IntentMatcher } | undefined;
+
+/** What the index is built from; the caches hand out fresh arrays every few seconds, often unchanged. */
+function signatureOf(attorneys: readonly PublicAttorney[], knowledge: readonly ChatKnowledgeEntry[]): string {
+  return JSON.stringify([attorneys.map((a) => [a._id, a.name]), knowledge.map((k) => [k._id, k.title, k.keywords])]);
+}
+
+/** The index is rebuilt only when the attorneys' names or the knowledge entries change. */
+function matcherFor(attorneys: readonly PublicAttorney[], knowledge: readonly ChatKnowledgeEntry[]): IntentMatcher {
+  const signature = signatureOf(attorneys, knowledge);
+  if (lastMatcher?.signature !== signature) lastMatcher = { signature, matcher: new IntentMatcher({ attorneys, knowledge }) };
+  return lastMatcher.matcher;
+}
+
+export async function loadChatData(now = new Date()): Promise<ChatData> {
+  const [attorneys, contact, knowledge, quickReplies] = await Promise.all([
+    listPublicAttorneys(),
+    cached(CACHE_TAGS.firm, "contact", getFirmContact),
+    listActiveKnowledge(),
+    listActiveQuickReplies(),
+  ]);
+  return { attorneys, contact, knowledge, quickReplies, matcher: matcherFor(attorneys, knowledge), now };
+}

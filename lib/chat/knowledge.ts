@@ -1,0 +1,61 @@
+import { notFound } from "../api/errors";
+import { cached, CACHE_TAGS, invalidate } from "../cache";
+import { connectToDatabase } from "../db/connect";
+import { isObjectIdString } from "../collections/fields";
+import { type ChatKnowledgeEntry, type ChatKnowledgeInput } from "../collections/chat-knowledge";
+import { ChatKnowledge } from "@/models/ChatKnowledge";
+
+/** The firm's short answers to frequent questions, which the chat gives word for word. */
+const NOT_FOUND = "Knowledge entry not found";
+
+interface KnowledgeRecord {
+  _id: unknown;
+  title: string;
+  keywords?: string[];
+  answer: string;
+  isActive?: boolean;
+}
+
+function toEntry(doc: KnowledgeRecord): ChatKnowledgeEntry {
+  return { _id: String(doc._id), title: doc.title, keywords: doc.keywords ?? [], answer: doc.answer, isActive: doc.isActive ?? true };
+}
+
+async function loadActive(): Promise<ChatKnowledgeEntry[]> {
+  await connectToDatabase();
+  const docs = await ChatKnowledge.find({ isActive: true }).sort({ createdAt: 1 }).lean();
+  return docs.map(toEntry);
+}
+
+export function listActiveKnowledge(): Promise<ChatKnowledgeEntry[]> {
+  return cached(CACHE_TAGS.chatKnowledge, "active", loadActive);
+}
+
+export async function listKnowledge(): Promise<ChatKnowledgeEntry[]> {
+  const docs = await ChatKnowledge.find().sort({ createdAt: 1 }).lean();
+  return docs.map(toEntry);
+}
+
+export async function getKnowledge(id: string): Promise<ChatKnowledgeEntry> {
+  const doc = isObjectIdString(id) ? await ChatKnowledge.findById(id).lean() : null;
+  if (!doc) throw notFound(NOT_FOUND);
+  return toEntry(doc);
+}
+
+export async function createKnowledge(input: ChatKnowledgeInput): Promise<ChatKnowledgeEntry> {
+  const doc = await ChatKnowledge.create(input);
+  invalidate(CACHE_TAGS.chatKnowledge);
+  return toEntry(doc.toObject());
+}
+
+export async function updateKnowledge(id: string, input: ChatKnowledgeInput): Promise<ChatKnowledgeEntry> {
+  const doc = isObjectIdString(id) ? await ChatKnowledge.findByIdAndUpdate(id, { $set: input }, { returnDocument: "after", runValidators: true }).lean() : null;
+  if (!doc) throw notFound(NOT_FOUND);
+  invalidate(CACHE_TAGS.chatKnowledge);
+  return toEntry(doc);
+}
+
+export async function deleteKnowledge(id: string): Promise<void> {
+  const result = isObjectIdString(id) ? await ChatKnowledge.deleteOne({ _id: id }) : { deletedCount: 0 };
+  if (result.deletedCount === 0) throw notFound(NOT_FOUND);
+  invalidate(CACHE_TAGS.chatKnowledge);
+}

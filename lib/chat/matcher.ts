@@ -1,0 +1,169 @@
+import MiniSearch from "minisearch";
+import { PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { contentTerms } from "./normalize";
+import { FIXED_INTENT_PHRASES, PRACTICE_AREA_VOCABULARY, QUICK_REPLY_INTENTS, type FixedIntent } from "./vocabulary";
+
+/** What a message is about, as the matcher sees it. */
+export type MatchedIntent =
+  | { kind: "fixed"; intent: FixedIntent }
+  | { kind: "area"; area: PracticeAreaSlug }
+  | { kind: "attorney"; attorneyId: string }
+  | { kind: "knowledge"; knowledgeId: string };
+
+export interface Match {
+  intent: MatchedIntent;
+  score: number;
+}
+
+export interface MatcherSources {
+  attorneys: readonly { _id: string; name: string }[];
+  knowledge: readonly { _id: string; title: string; keywords: readonly string[] }[];
+}
+
+interface IntentDocument {
+  id: string;
+  terms: string;
+}
+
+/**
+ * Specific topics beat general ones, and small talk only wins when nothing else matched:
+ * "hi, where is your office?" is about the address, "land lawyer" about land, not the team.
+ */
+const WEIGHT = { specific: 1, general: 0.6, social: 0.35 } as const;
+const FIXED_WEIGHT: Record<FixedIntent, number> = {
+  greeting: WEIGHT.social,
+  thanks: WEIGHT.social,
+  goodbye: WEIGHT.social,
+  services: WEIGHT.general,
+  team: WEIGHT.general,
+  contact: WEIGHT.general,
+  booking: WEIGHT.specific,
+  hours: WEIGHT.specific,
+  address: WEIGHT.specific,
+  phone: WEIGHT.specific,
+  email: WEIGHT.specific,
+};
+
+function uniqueTerms(phrases: readonly string[]): string {
+  return [...new Set(phrases.flatMap((phrase) => contentTerms(phrase)))].join(" ");
+}
+
+/** Fuzziness grows with word length: words of three letters or fewer must be spelled right. */
+function fuzziness(term: string): number {
+  if (term.length <= 3) return 0;
+  if (term.length <= 7) return 1;
+  return 2;
+}
+
+/**
+ * Words that hint at several topics ("how", "much", "law") count for less, so "how can I
+ * contact you" is about contact, not about "how much" fees.
+ */
+const WEAK_TERMS = new Set(["how", "much", "good", "law", "legal", "time", "work", "information", "detail", "address", "number", "lawyer", "attorney", "case"]);
+
+function termBoost(term: string): number {
+  return WEAK_TERMS.has(term) ? 0.3 : 1;
+}
+
+function encode(intent: MatchedIntent): string {
+  switch (intent.kind) {
+    case "fixed":
+      return `fixed:${intent.intent}`;
+    case "area":
+      return `area:${intent.area}`;
+    case "attorney":
+      return `attorney:${intent.attorneyId}`;
+    case "knowledge":
+      return `knowledge:${intent.knowledgeId}`;
+  }
+}
+
+function decode(id: string): MatchedIntent {
+  const [kind, value] = [id.slice(0, id.indexOf(":")), id.slice(id.indexOf(":") + 1)];
+  if (kind === "fixed") return { kind, intent: value as FixedIntent };
+  if (kind === "area") return { kind, area: value as PracticeAreaSlug };
+  if (kind === "attorney") return { kind, attorneyId: value };
+  return { kind: "knowledge", knowledgeId: value };
+}
+
+function weightOf(intent: MatchedIntent): number {
+  return intent.kind === "fixed" ? FIXED_WEIGHT[intent.intent] : WEIGHT.specific;
+}
+
+/**
+ * Ranks intents for a message with MiniSearch: each intent is one document holding its
+ * vocabulary, so the BM25 weighting makes a word shared by many intents ("lawyer") count for
+ * less than a telling one ("custody"); fuzzy search forgives typos.
+ */
+export class IntentMatcher {
+  private readonly index: MiniSearch<IntentDocument>;
+  private readonly vocabulary = new Set<string>();
+
+  constructor(sources: MatcherSources) {
+    this.index = new MiniSearch<IntentDocument>({
+      fields: ["terms"],
+      tokenize: (text) => text.split(" ").filter(Boolean),
+      processTerm: (term) => term,
+      searchOptions: {
+        fuzzy: fuzziness,
+        prefix: (term) => term.length >= 5,
+        weights: { fuzzy: 0.6, prefix: 0.4 },
+        boostTerm: termBoost,
+        // Length normalisation off: an intent with many synonyms is not less likely for it.
+        bm25: { k: 1.2, b: 0, d: 0.5 },
+      },
+    });
+    const documents: IntentDocument[] = [];
+    for (const [intent, phrases] of Object.entries(FIXED_INTENT_PHRASES)) {
+      documents.push({ id: encode({ kind: "fixed", intent: intent as FixedIntent }), terms: uniqueTerms(phrases) });
+    }
+    for (const area of PRACTICE_AREAS) {
+      const phrases = [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name];
+      documents.push({ id: encode({ kind: "area", area: area.slug }), terms: uniqueTerms(phrases) });
+    }
+    for (const attorney of sources.attorneys) {
+      documents.push({ id: encode({ kind: "attorney", attorneyId: attorney._id }), terms: uniqueTerms([attorney.name]) });
+    }
+    for (const entry of sources.knowledge) {
+      documents.push({ id: encode({ kind: "knowledge", knowledgeId: entry._id }), terms: uniqueTerms([entry.title, ...entry.keywords]) });
+    }
+    const indexed = documents.filter((document) => document.terms);
+    for (const document of indexed) for (const term of document.terms.split(" ")) this.vocabulary.add(term);
+    this.index.addAll(indexed);
+  }
+
+  /**
+   * Swapped neighbouring letters ("contarct", "emial") are the commonest typing slip, and edit
+   * distance counts them twice; a swap that yields a known word is taken as that word.
+   */
+  private unswap(term: string): string {
+    if (this.vocabulary.has(term)) return term;
+    for (let i = 0; i < term.length - 1; i += 1) {
+      const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+      if (this.vocabulary.has(swapped)) return swapped;
+    }
+    return term;
+  }
+
+  /** Intents for the message, best first; empty when nothing in it is recognised. */
+  rank(message: string): Match[] {
+    const exact = QUICK_REPLY_INTENTS[message.trim().toLowerCase()];
+    if (exact) return [{ intent: { kind: "fixed", intent: exact }, score: Number.POSITIVE_INFINITY }];
+    const terms = contentTerms(message).map((term) => this.unswap(term));
+    if (terms.length === 0) return [];
+    const distinct = new Set(terms).size;
+    return this.index
+      .search(terms.join(" "))
+      .map((result) => {
+        const intent = decode(String(result.id));
+        // An intent that accounts for more of the message's words is the likelier reading.
+        const coverage = result.queryTerms.length / distinct;
+        return { intent, score: result.score * weightOf(intent) * (0.5 + coverage) };
+      })
+      .sort((a, b) => b.score - a.score);
+  }
+
+  best(message: string): Match | undefined {
+    return this.rank(message)[0];
+  }
+}

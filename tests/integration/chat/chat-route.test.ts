@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { POST as chat } from "@/app/api/chat/route";
+import { GET as publicQuickReplies } from "@/app/api/quick-replies/route";
+import { PUT as putFirm } from "@/app/api/admin/firm/route";
+import { PATCH as patchQuickReply } from "@/app/api/admin/quick-replies/[id]/route";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { CHAT_MESSAGES } from "@/lib/collections/chat";
+import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
+import { DEFAULT_FIRM_CONTACT } from "@/lib/firm";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit";
+import { TEXTS } from "@/lib/texts";
+import { Attorney } from "@/models/Attorney";
+import { ChatConversation } from "@/models/ChatConversation";
+import { useTestDatabase } from "../../helpers/database";
+import { adminToken, call } from "./support";
+
+useTestDatabase({ demoContent: true });
+
+let address = 0;
+/** Each test speaks from its own address so the rate limit only bites where it is tested. */
+function send(body: unknown, options: { raw?: string; ip?: string } = {}) {
+  return call(chat, { method: "POST", path: "/api/chat", body, raw: options.raw, headers: { [CLIENT_ADDRESS_HEADER]: options.ip ?? `10.0.0.${++address}` } });
+}
+
+describe("POST /api/chat", () => {
+  it("answers in the agreed shape, with the quick replies when options help", async () => {
+    const { status, body } = await send({ message: "hello" });
+    expect(status).toBe(200);
+    expect(body.response).toBe(TEXTS.chatGreeting("Kamara & Associates Chambers"));
+    expect(body.showOptions).toBe(true);
+    expect(body.conversationId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(body.quickReplies).toEqual(DEFAULT_QUICK_REPLIES.map(({ text, icon, description }) => ({ id: expect.any(String), text, icon, description })));
+  });
+
+  it("leaves the quick replies out when no options are offered", async () => {
+    const { body } = await send({ message: "my brother has been arrested" });
+    expect(body.showOptions).toBe(false);
+    expect(body).not.toHaveProperty("quickReplies");
+    expect(body.response).toContain(DEFAULT_FIRM_CONTACT.phone);
+    expect(body.response).toContain("Ibrahim Jalloh");
+  });
+
+  it("names active attorneys only, and follows a deactivation at once", async () => {
+    const before = await send({ message: "I need help with a divorce" });
+    expect(before.body.response).toContain("Fatmata Kamara");
+    expect(String(before.body.response).endsWith(TEXTS.notLegalAdvice)).toBe(true);
+    await Attorney.updateOne({ name: "Fatmata Kamara" }, { $set: { isActive: false } });
+    invalidate(CACHE_TAGS.attorneys);
+    const after = await send({ message: "I need help with a divorce" });
+    expect(after.body.response).not.toContain("Fatmata Kamara");
+    expect(after.body.response).toContain("Hawa Turay");
+    const byName = await send({ message: "Tell me about Fatmata Kamara" });
+    expect(byName.body.response).not.toContain("Senior Partner");
+    await Attorney.updateOne({ name: "Fatmata Kamara" }, { $set: { isActive: true } });
+    invalidate(CACHE_TAGS.attorneys);
+  });
+
+  it("gives the phone staff saved in the firm details", async () => {
+    const token = await adminToken();
+    const contact = { ...DEFAULT_FIRM_CONTACT, phone: "+232 99 555 000" };
+    expect((await call(putFirm, { method: "PUT", token, body: contact })).status).toBe(200);
+    const { body } = await send({ message: "what is your phone number" });
+    expect(body.response).toContain("+232 99 555 000");
+    expect(body.response).not.toContain(DEFAULT_FIRM_CONTACT.phone);
+    await call(putFirm, { method: "PUT", token, body: DEFAULT_FIRM_CONTACT });
+  });
+
+  it("says whether the office is open now", async () => {
+    const { body } = await send({ message: "are you open now?" });
+    expect(body.response).toMatch(/We are (open|closed) right now/);
+  });
+
+  it("defers questions that need a lawyer and never states the law", async () => {
+    const { body } = await send({ message: "Can I get custody of my children if I divorce?" });
+    expect(body.response).toContain("needs a lawyer's judgement");
+    expect(body.response).toContain("Fatmata Kamara");
+    expect(body.response).toContain(DEFAULT_FIRM_CONTACT.phone);
+    expect(String(body.response).endsWith(TEXTS.notLegalAdvice)).toBe(true);
+  });
+
+  it("starts fresh for an unknown or malformed conversation id", async () => {
+    for (const conversationId of ["AAAAAAAAAAAAAAAAAAAAAA", "not-an-id", ""]) {
+      const { status, body } = await send({ message: "hi", conversationId });
+      expect(status).toBe(200);
+      expect(body.conversationId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    }
+    expect(await ChatConversation.countDocuments()).toBe(0);
+  });
+
+  it.each([
+    ["an empty message", { message: "" }, CHAT_MESSAGES.empty],
+    ["a whitespace message", { message: "   \n\t " }, CHAT_MESSAGES.empty],
+    ["10,000 characters", { message: "a".repeat(10_000) }, CHAT_MESSAGES.tooLong],
+    ["a number", { message: 42 }, CHAT_MESSAGES.notText],
+    ["a list", { message: ["hello"] }, CHAT_MESSAGES.notText],
+    ["a missing message", {}, CHAT_MESSAGES.notText],
+    ["an operator", { message: { $ne: null } }, "Invalid field name"],
+    ["an operator in the id", { message: "hi", conversationId: { $gt: "" } }, "Invalid field name"],
+    ["a non-string id", { message: "hi", conversationId: 7 }, "Conversation id must be text"],
+  ])("refuses %s with a clear 400", async (_label, body, message) => {
+    const result = await send(body);
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(message);
+  });
+
+  it("accepts exactly 1000 characters", async () => {
+    expect((await send({ message: `divorce ${"x".repeat(992)}` })).status).toBe(200);
+  });
+
+  it("refuses malformed JSON", async () => {
+    const result = await send(undefined, { raw: "{message:" });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe("Malformed JSON body");
+  });
+
+  it("stops a flood from one address with 429 and leaves others alone", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) statuses.push((await send({ message: "hi" }, { ip: "192.0.2.50" })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const blocked = await send({ message: "hi" }, { ip: "192.0.2.50" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(CHAT_MESSAGES.rateLimited);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await send({ message: "hi" }, { ip: "192.0.2.51" })).status).toBe(200);
+  });
+});
+
+describe("GET /api/quick-replies", () => {
+  it("serves the active quick replies in order and follows staff changes", async () => {
+    const first = await call(publicQuickReplies, { path: "/api/quick-replies" });
+    expect(first.status).toBe(200);
+    const replies = first.body.quickReplies as { id: string; text: string }[];
+    expect(replies.map((reply) => reply.text)).toEqual(DEFAULT_QUICK_REPLIES.map((reply) => reply.text));
+    const token = await adminToken();
+    const patched = await call(patchQuickReply, { method: "PATCH", token, body: { isActive: false }, params: { id: replies[1].id } });
+    expect(patched.status).toBe(200);
+    const after = await call(publicQuickReplies, { path: "/api/quick-replies" });
+    expect((after.body.quickReplies as { text: string }[]).map((reply) => reply.text)).toEqual(["Legal Services", "Contact Information", "Schedule Consultation"]);
+    await call(patchQuickReply, { method: "PATCH", token, body: { isActive: true }, params: { id: replies[1].id } });
+  });
+});
