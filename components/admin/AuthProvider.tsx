@@ -1,8 +1,8 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { TEXTS } from "@/lib/texts";
-import { api, ApiError } from "./api-client";
+import { api, errorMessage } from "./api-client";
 import { clearStoredUser, parseStoredUser, readStoredUserText, storeUser } from "./stored-user";
 import type { AdminUser } from "./types";
 
@@ -35,17 +35,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = confirmed === undefined ? stored : confirmed;
   const [loading, setLoading] = useState(true);
   const [loginError, setLoginError] = useState("");
+  // Set by sign-in, sign-out and forget: a start-up check answering after them is out of date.
+  const settled = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
     api<{ user: AdminUser }>("/api/auth/profile", { allowUnauthorized: true })
       .then(({ user: profile }) => {
-        if (cancelled) return;
+        if (cancelled || settled.current) return;
         storeUser(profile);
         setUserState(profile);
       })
       .catch(() => {
-        if (cancelled) return;
+        if (cancelled || settled.current) return;
         clearStoredUser();
         setUserState(null);
       })
@@ -65,12 +67,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         body: { email, password },
         allowUnauthorized: true,
       });
+      settled.current = true;
       storeUser(signedIn);
       setUserState(signedIn);
       setLoading(false);
       return true;
     } catch (error) {
-      setLoginError(error instanceof ApiError && error.message ? error.message : TEXTS.loginFailed);
+      setLoginError(errorMessage(error, TEXTS.loginFailed));
       return false;
     }
   }, []);
@@ -82,6 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The user is signed out locally either way; the cookie expires on its own.
       console.error(error);
     }
+    settled.current = true;
     clearStoredUser();
     setUserState(null);
   }, []);
@@ -89,6 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearLoginError = useCallback(() => setLoginError(""), []);
 
   const forget = useCallback(() => {
+    settled.current = true;
     clearStoredUser();
     setUserState(null);
     setLoading(false);
