@@ -1,3 +1,4 @@
+import { getConfig } from "@/lib/config";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { cached, CACHE_TAGS } from "@/lib/cache";
@@ -39,8 +40,8 @@ export async function requestNonce(): Promise<string | undefined> {
 
 /** The site's own address: SITE_URL when set, otherwise the address this request came to. */
 export const siteUrl = cache(async (): Promise<string> => {
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, "");
+  const configured = getConfig().siteUrl;
+  if (configured) return configured;
   const list = await headers();
   const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost:3000";
   const protocol = list.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
