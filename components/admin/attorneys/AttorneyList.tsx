@@ -8,6 +8,7 @@ import { api } from "../api-client";
 import { Spinner } from "../Spinner";
 import type { AttorneyRecord } from "../types";
 import { fullName, localDate } from "../format";
+import { SearchFilter, SelectFilter } from "../FilterFields";
 import { ui } from "../ui";
 import { ATTORNEY_STATUS_OPTIONS, filterAttorneys, parseOrder, type StatusFilter } from "./filter";
 
@@ -224,31 +225,8 @@ export function AttorneyList() {
       </div>
 
       <div className={`${ui.card} grid gap-4 sm:grid-cols-2`}>
-        <div>
-          <label htmlFor="attorney-search" className={ui.label}>
-            Search
-          </label>
-          <input
-            id="attorney-search"
-            type="search"
-            placeholder="Search by name, title or specialty"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={ui.input}
-          />
-        </div>
-        <div>
-          <label htmlFor="attorney-status" className={ui.label}>
-            Status
-          </label>
-          <select id="attorney-status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className={ui.input}>
-            {ATTORNEY_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchFilter id="attorney-search" placeholder="Search by name, title or specialty" value={search} onChange={setSearch} />
+        <SelectFilter id="attorney-status" label="Status" value={status} options={ATTORNEY_STATUS_OPTIONS} onChange={setStatus} />
       </div>
 
       {attorneys === null ? (

@@ -8,6 +8,7 @@ import { useAuth } from "../AuthProvider";
 import { Spinner } from "../Spinner";
 import type { AdminUser } from "../types";
 import { fullName, localDate } from "../format";
+import { SearchFilter, SelectFilter } from "../FilterFields";
 import { ui } from "../ui";
 import { ROLE_FILTER_OPTIONS, USER_STATUS_OPTIONS, filterUsers, initials, type RoleFilter, type UserStatusFilter } from "./filter";
 
@@ -90,43 +91,9 @@ export function UserList() {
       </div>
 
       <div className={`${ui.card} grid gap-4 md:grid-cols-3`}>
-        <div>
-          <label htmlFor="user-search" className={ui.label}>
-            Search
-          </label>
-          <input
-            id="user-search"
-            type="search"
-            placeholder="Search by name, email or username"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={ui.input}
-          />
-        </div>
-        <div>
-          <label htmlFor="user-role" className={ui.label}>
-            Role
-          </label>
-          <select id="user-role" value={role} onChange={(event) => setRole(event.target.value as RoleFilter)} className={ui.input}>
-            {ROLE_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="user-status" className={ui.label}>
-            Status
-          </label>
-          <select id="user-status" value={status} onChange={(event) => setStatus(event.target.value as UserStatusFilter)} className={ui.input}>
-            {USER_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchFilter id="user-search" placeholder="Search by name, email or username" value={search} onChange={setSearch} />
+        <SelectFilter id="user-role" label="Role" value={role} options={ROLE_FILTER_OPTIONS} onChange={setRole} />
+        <SelectFilter id="user-status" label="Status" value={status} options={USER_STATUS_OPTIONS} onChange={setStatus} />
       </div>
 
       {users === null ? (

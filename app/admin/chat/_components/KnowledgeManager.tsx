@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useDraftForm } from "./useDraftForm";
 import { CHAT_KNOWLEDGE_LIMITS as L, type ChatKnowledgeEntry, type ChatKnowledgeInput } from "@/lib/collections/chat-knowledge";
 import { TEXTS } from "@/lib/texts";
 import { send } from "./request";
@@ -30,18 +31,7 @@ function KnowledgeForm({ initial, submitLabel, onSubmit, onCancel }: {
   onSubmit: (draft: Draft) => Promise<string | undefined>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const problem = await onSubmit(draft);
-    setBusy(false);
-    setError(problem ?? "");
-    if (!problem && !onCancel) setDraft(EMPTY);
-  }
+  const { draft, setDraft, error, busy, submit } = useDraftForm(initial, EMPTY, onSubmit, Boolean(onCancel));
 
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={submitLabel}>

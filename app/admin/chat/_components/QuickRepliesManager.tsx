@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useDraftForm } from "./useDraftForm";
 import { QUICK_REPLY_ICONS, QUICK_REPLY_LIMITS, type QuickReplyIcon } from "@/lib/collections/quick-reply";
 import type { StaffQuickReply } from "@/lib/chat/quick-replies";
 import { TEXTS } from "@/lib/texts";
@@ -23,18 +24,7 @@ function QuickReplyForm({ initial, submitLabel, onSubmit, onCancel }: {
   onSubmit: (draft: Draft) => Promise<string | undefined>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const problem = await onSubmit(draft);
-    setBusy(false);
-    setError(problem ?? "");
-    if (!problem && !onCancel) setDraft(EMPTY);
-  }
+  const { draft, setDraft, error, busy, submit } = useDraftForm(initial, EMPTY, onSubmit, Boolean(onCancel));
 
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label={submitLabel}>
