@@ -3,6 +3,7 @@ import next from "next";
 import { ConfigError, getConfig } from "./lib/config";
 import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
 import { resolveClientAddress } from "./lib/http/client-address";
+import { logProcessError, trackRequest } from "./lib/http/request-log";
 import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
 
 /**
@@ -32,9 +33,10 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
   const server = createServer((req, res) => {
+    const requestId = trackRequest(req, res, config.trustProxy);
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
     ready.then(() => handle(req, res)).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", msg: "Request failed", error: (error as Error)?.message ?? String(error) }));
+      console.error(JSON.stringify({ level: "error", msg: "Request failed", requestId, error: (error as Error)?.message ?? String(error) }));
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
     });
@@ -55,6 +57,9 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // One request's stray promise or callback error must not end every other visitor's request.
+  process.on("unhandledRejection", (error) => logProcessError("unhandledRejection", error));
+  process.on("uncaughtException", (error) => logProcessError("uncaughtException", error));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   // The port is taken before Next.js loads, so a port in use is reported at once.
