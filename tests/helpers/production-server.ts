@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -41,26 +42,38 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startProductionServer(env: Record<string, string>, options: { port?: number; timeoutMs?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  // The log goes to a file, not a pipe: the server writes its request lines synchronously, and a
+  // pipe that a busy load generator drains late would stall the server under test.
+  const logDir = mkdtempSync(path.join(tmpdir(), "chambers-server-log-"));
+  const logFile = path.join(logDir, "server.log");
+  const fd = openSync(logFile, "a");
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: path.resolve(__dirname, "../.."),
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", fd, fd],
   });
+  closeSync(fd);
   running.add(child);
-  child.once("exit", () => running.delete(child));
-  let output = "";
-  // Request log lines are many under load; keep only the tail.
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-200_000);
+  let last = "";
+  child.once("exit", () => {
+    running.delete(child);
+    last = readFileSync(logFile, "utf8");
+    rmSync(logDir, { recursive: true, force: true });
+  });
+  const output = () => {
+    try {
+      last = readFileSync(logFile, "utf8");
+    } catch {
+      // Removed when the server exited; what was read last stays available.
+    }
+    return last;
   };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
   const server: RunningServer = {
     url: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid!,
     process: child,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
@@ -75,11 +88,11 @@ export async function startProductionServer(env: Record<string, string>, options
     },
   };
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  while (!output.includes("> Ready on")) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+  while (!output().includes("> Ready on")) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output()}`);
     if (Date.now() > deadline) {
       await server.kill();
-      throw new Error(`The server did not start in time:\n${output}`);
+      throw new Error(`The server did not start in time:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
