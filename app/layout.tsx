@@ -1,5 +1,19 @@
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { FIRM_NAME } from "@/lib/firm";
 import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: FIRM_NAME, template: `%s | ${FIRM_NAME}` },
+  description: `${FIRM_NAME}: family, business, shipping and land law, arbitration, contract and criminal law in Freetown, Sierra Leone.`,
+  applicationName: FIRM_NAME,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0e1d38",
+  width: "device-width",
+  initialScale: 1,
+};
 
 // The Content-Security-Policy set in proxy.ts admits scripts only with a per-request nonce,
 // which Next.js can stamp on pages rendered per request, never on prerendered ones.

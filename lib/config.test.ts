@@ -30,9 +30,14 @@ describe("parseConfig", () => {
     [{ JWT_SECRET: "short" }, "Invalid configuration: JWT_SECRET must be at least 32 characters"],
     [{ ADMIN_EMAIL: "not-an-email" }, "Invalid configuration: ADMIN_EMAIL must be an email address"],
     [{ DEMO_CONTENT: "maybe" }, "Invalid configuration: DEMO_CONTENT"],
+    [{ SITE_URL: "kamarachambers.sl" }, "Invalid configuration: SITE_URL must be an http(s) address"],
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("keeps the site address without a trailing slash", () => {
+    expect(parseConfig({ SITE_URL: "https://kamarachambers.sl/" }).siteUrl).toBe("https://kamarachambers.sl");
   });
 
   it("accepts production on MongoDB with a secret", () => {

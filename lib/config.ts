@@ -30,6 +30,7 @@ const fields = z.object({
     DEMO_CONTENT: booleanString.optional(),
     TRUST_PROXY: booleanString.default(false),
     IMAGE_STORE: z.enum(["disk", "gridfs"]).default("disk"),
+    SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://kamarachambers.sl" }).optional(),
 });
 
 const schema = fields.superRefine((env, ctx) => {
@@ -58,6 +59,8 @@ export interface AppConfig {
   demoContent: boolean;
   trustProxy: boolean;
   imageStore: "disk" | "gridfs";
+  /** The public address without a trailing slash, when the operator set one. */
+  siteUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +98,7 @@ export function parseConfig(env: Environment): AppConfig {
     demoContent: e.DEMO_CONTENT ?? !e.MONGODB_URI,
     trustProxy: e.TRUST_PROXY,
     imageStore: e.IMAGE_STORE,
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
   };
 }
 

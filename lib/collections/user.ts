@@ -29,6 +29,7 @@ export const USER_MESSAGES = {
   passwordRequired: "Password is required",
   passwordShort: "Password must be at least 6 characters",
   passwordsDiffer: "Passwords do not match",
+  currentPasswordRequired: "Current password is required",
 } as const;
 
 /** Admin check: admin or super admin. */
@@ -81,7 +82,7 @@ export const loginInputSchema = z.object({
 });
 
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1024),
+  currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(1024),
   newPassword: password,
 });
 

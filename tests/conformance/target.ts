@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MongoClient } from "mongodb";
+import { type Db, MongoClient, type MongoClientOptions, type ObjectId } from "mongodb";
 import { type EmbeddedServer, startEmbeddedServer } from "../../lib/db/embedded";
 
 export interface Target {
@@ -25,8 +25,16 @@ export const isEmbedded = !realMongoUri;
 /** it() for behaviour that only exists on the embedded server (restarts, crash recovery, data-dir locking). */
 export const embeddedIt: jest.It = isEmbedded ? it : it.skip;
 
+/**
+ * Temporary data directories live in memory (/dev/shm) when the machine has
+ * it: fsync there costs nothing, which keeps the suite fast on a busy machine.
+ * A killed process still leaves its page cache behind, so the crash tests mean
+ * the same there; only a power cut could tell the difference.
+ */
+const TMP_ROOT = process.env.EMBEDDED_TEST_TMPDIR ?? (fs.existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir());
+
 export function tempDir(prefix = "edb-"): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return fs.mkdtempSync(path.join(TMP_ROOT, prefix));
 }
 
 export async function openTarget(): Promise<Target> {
@@ -72,3 +80,15 @@ export async function openTarget(): Promise<Target> {
     },
   };
 }
+
+/** A raw driver client on the target, with this file's database. */
+export async function connectClient(target: Target, options: MongoClientOptions = {}): Promise<{ client: MongoClient; db: Db }> {
+  const client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000, ...options });
+  return { client, db: client.db(target.dbName) };
+}
+
+/** Documents of any shape, including the non-ObjectId _ids tests use. */
+export type Loose = { _id?: number | string | ObjectId | Doc } & Doc;
+// Test documents are deliberately untyped: the suite probes the server, not the schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = Record<string, any>;

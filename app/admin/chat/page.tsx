@@ -13,7 +13,7 @@ const DESCRIPTIONS: Record<(typeof CHAT_ADMIN_LINKS)[number]["href"], string> = 
 export default async function ChatAdminPage() {
   await requirePageUser("admin");
   return (
-    <main className="mx-auto max-w-4xl p-6">
+    <div className="mx-auto max-w-4xl p-6">
       <ChatAdminNav title="Chat" />
       <ul className="grid gap-4 sm:grid-cols-3">
         {CHAT_ADMIN_LINKS.map((link) => (
@@ -25,6 +25,6 @@ export default async function ChatAdminPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

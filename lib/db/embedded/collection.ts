@@ -50,9 +50,10 @@ export class Collection {
     if (this.records.has(key)) throw duplicateKeyError(this.ns, ID_INDEX, { _id: doc._id });
     const rec = makeRec(doc);
     for (const index of this.indexes.values()) index.check(rec.doc, rec.work, key);
+    // Journal first: if the disk has failed, this throws before memory changes.
+    this.journal?.append({ t: "put", doc });
     for (const index of this.indexes.values()) index.add(rec.doc, rec.work, key);
     this.records.set(key, rec);
-    this.journal?.append({ t: "put", doc });
     return rec;
   }
 
@@ -64,22 +65,22 @@ export class Collection {
     for (const index of this.indexes.values()) index.remove(old.doc, old.work, key);
     try {
       for (const index of this.indexes.values()) index.check(rec.doc, rec.work, key);
+      this.journal?.append({ t: "put", doc });
     } catch (err) {
       for (const index of this.indexes.values()) index.add(old.doc, old.work, key);
       throw err;
     }
     for (const index of this.indexes.values()) index.add(rec.doc, rec.work, key);
     this.records.set(key, rec);
-    this.journal?.append({ t: "put", doc });
     return rec;
   }
 
   remove(key: string): void {
     const old = this.records.get(key);
     if (!old) return;
+    this.journal?.append({ t: "del", id: old.doc._id });
     for (const index of this.indexes.values()) index.remove(old.doc, old.work, key);
     this.records.delete(key);
-    this.journal?.append({ t: "del", id: old.doc._id });
   }
 
   // -- indexes -------------------------------------------------------------

@@ -103,10 +103,3 @@ export function formatExact(x: Exact): string {
 export function exactKey(x: Exact): string {
   return formatExact(normalize(x));
 }
-
-/** Integral value as a bigint, or undefined when the value has a fraction. */
-export function exactToBigInt(x: Exact): bigint | undefined {
-  if (x.kind !== "finite") return undefined;
-  if (x.exp >= 0) return x.coef * TEN ** BigInt(x.exp);
-  return undefined;
-}

@@ -8,10 +8,12 @@ export const ErrorCodes = {
   TypeMismatch: 14,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
+  PathNotViable: 28,
   IndexNotFound: 27,
   CursorNotFound: 43,
   NamespaceExists: 48,
   CommandNotFound: 59,
+  ConflictingUpdateOperators: 40,
   ImmutableField: 66,
   InvalidOptions: 72,
   InvalidNamespace: 73,
@@ -78,5 +80,7 @@ export function fromEngineError(err: unknown): CommandError {
   if (m) return new CommandError("Location40324", `Unrecognized pipeline stage name: '${m[1]}'`);
   m = /^(?:accumulator|expression|operator) '?(\$\w+)'? is not registered/.exec(message);
   if (m) return new CommandError("InvalidPipelineOperator", `Unrecognized expression '${m[1]}'`);
+  m = /^(\$\w+) operator requires 'scriptEnabled'/.exec(message);
+  if (m) return new CommandError("NotImplemented", `${m[1]} (server-side JavaScript) is not supported by the embedded server`);
   return new CommandError("BadValue", message);
 }

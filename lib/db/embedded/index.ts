@@ -12,6 +12,7 @@ import { CursorRegistry } from "./cursors";
 import { WireServer } from "./server";
 import { acquireLock } from "./storage/lock";
 import { Store } from "./store";
+import { startTtlMonitor } from "./ttl";
 
 export interface EmbeddedServer {
   uri: string;
@@ -73,6 +74,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     }
     throw err;
   }
+  const stopTtl = startTtlMonitor(store);
   let stopping: Promise<void> | undefined;
   const uriHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   return {
@@ -81,6 +83,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     port,
     stop() {
       stopping ??= (async () => {
+        stopTtl();
         await server.close();
         cursors.close();
         await store.close();

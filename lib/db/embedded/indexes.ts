@@ -4,9 +4,9 @@
  * each unique index is a hash map from canonical key to the owning document,
  * so checking a write costs the same for 10 documents or 100,000.
  */
-import { Query } from "mingo";
+import { engineOptions, Query } from "./engine";
 import { CommandError } from "./errors";
-import { canonicalKey, type Doc, formatValue, isPlainObject, toWorkingOperand } from "./types";
+import { canonicalKey, type Doc, foldingStrength, formatValue, isPlainObject, toWorkingOperand } from "./types";
 
 export interface IndexSpec extends Doc {
   v: number;
@@ -54,7 +54,7 @@ export function sameKey(a: IndexSpec, b: IndexSpec): boolean {
 export class Index {
   readonly fields: string[];
   private readonly paths: string[][];
-  private readonly fold: boolean;
+  private readonly fold: 1 | 2 | undefined;
   private readonly partial?: Query;
   /** Canonical index key -> key of the document that holds it (unique indexes only). */
   private readonly entries = new Map<string, string>();
@@ -65,10 +65,9 @@ export class Index {
   ) {
     this.fields = Object.keys(spec.key);
     this.paths = this.fields.map((f) => f.split("."));
-    const strength = Number((spec.collation as Doc | undefined)?.strength ?? 3);
-    this.fold = spec.collation !== undefined && (spec.collation as Doc).locale !== "simple" && strength <= 2;
+    this.fold = foldingStrength(spec.collation);
     if (spec.partialFilterExpression) {
-      this.partial = new Query(toWorkingOperand(spec.partialFilterExpression) as Doc, { scriptEnabled: false });
+      this.partial = new Query(toWorkingOperand(spec.partialFilterExpression) as Doc, engineOptions());
     }
   }
 

@@ -3,11 +3,12 @@
  * semantics, run on each record's working view; results are the stored
  * documents, so types come back exactly as written.
  */
-import { Query } from "mingo";
-import type { CollationSpec, Options } from "mingo/types";
 import type { Collection, Rec } from "./collection";
+import { compare, resolve } from "mingo/util";
+import { engineOptions, Query } from "./engine";
+import { compileFastFilter } from "./fastfilter";
 import { badValue, CommandError, fromEngineError } from "./errors";
-import { canonicalKey, type Doc, isPlainObject, toWorking, toWorkingOperand } from "./types";
+import { canonicalKey, type Doc, foldingStrength, foldStrings, isPlainObject, toWorking, toWorkingOperand } from "./types";
 
 export interface ReadOptions {
   sort?: Doc;
@@ -17,37 +18,65 @@ export interface ReadOptions {
   let?: Doc;
 }
 
-export function engineOptions(collation?: Doc, variables?: Doc): Partial<Options> {
-  const options: { collation?: CollationSpec; variables?: Doc; scriptEnabled: boolean; idKey: string } = {
-    scriptEnabled: false, // $where and $function would run client-supplied code
-    idKey: "_id",
-  };
-  if (collation && collation.locale !== "simple") options.collation = collation as unknown as CollationSpec;
-  if (variables) options.variables = toWorkingOperand(variables) as Doc;
-  return options;
-}
-
 export class Matcher {
-  private readonly query: Query;
+  private compiled: Query | undefined;
+  private readonly fast: ((doc: Doc) => boolean | undefined) | undefined;
+  private readonly condition: Doc;
+  private readonly options: ReturnType<typeof engineOptions>;
+  /** The filter in working form, as positional updates need it. */
   readonly filter: Doc;
+  /**
+   * Set when the collation compares strings without case (or accents): mingo
+   * applies collations only to sorting, so documents and operands are folded.
+   */
+  readonly fold: 1 | 2 | undefined;
 
   constructor(filter: unknown, collation?: Doc, variables?: Doc) {
     if (filter === undefined || filter === null) filter = {};
     if (!isPlainObject(filter)) throw new CommandError("TypeMismatch", "filter must be an object");
     this.filter = toWorkingOperand(filter) as Doc;
+    this.fold = foldingStrength(collation);
+    this.condition = this.filter;
+    if (this.fold) {
+      refuseRegex(this.condition);
+      this.condition = foldStrings(this.condition, this.fold) as Doc;
+    }
+    this.options = engineOptions(collation, variables);
+    this.fast = collation ? undefined : compileFastFilter(this.condition);
+    // A filter the fast path accepts is valid for mingo too; any other is compiled now so errors surface at once.
+    if (!this.fast) this.query();
+  }
+
+  private query(): Query {
     try {
-      this.query = new Query(this.filter, engineOptions(collation, variables));
+      this.compiled ??= new Query(this.condition, this.options);
+      return this.compiled;
     } catch (err) {
       throw fromEngineError(err);
     }
   }
 
   test(rec: Rec): boolean {
+    const quick = this.fast?.(rec.work);
+    if (quick !== undefined) return quick;
+    const query = this.query();
     try {
-      return this.query.test(rec.work);
+      return query.test(this.fold ? (foldStrings(rec.work, this.fold) as Doc) : rec.work);
     } catch (err) {
       throw fromEngineError(err);
     }
+  }
+}
+
+/** A regex cannot be folded faithfully (MongoDB applies it case-sensitively even under a collation). */
+function refuseRegex(v: unknown): void {
+  if (v instanceof RegExp || (v !== null && typeof v === "object" && (v as { _bsontype?: string })._bsontype === "BSONRegExp")) {
+    throw new CommandError("NotImplemented", "regular expressions combined with a case-insensitive collation are not supported by the embedded server");
+  }
+  if (Array.isArray(v)) v.forEach(refuseRegex);
+  else if (isPlainObject(v)) {
+    if ("$regex" in v) refuseRegex(/x/);
+    Object.values(v).forEach(refuseRegex);
   }
 }
 
@@ -66,9 +95,9 @@ function idCandidates(filter: Doc): unknown[] | undefined {
 }
 
 /** Records matching the filter, in natural order (or _id lookup order when the filter names ids). */
-export function matchRecords(coll: Collection | undefined, matcher: Matcher, collation?: Doc): Rec[] {
+export function matchRecords(coll: Collection | undefined, matcher: Matcher): Rec[] {
   if (!coll) return [];
-  const ids = collation ? undefined : idCandidates(matcher.filter);
+  const ids = matcher.fold ? undefined : idCandidates(matcher.filter);
   if (ids) {
     const seen = new Set<string>();
     const out: Rec[] = [];
@@ -99,23 +128,45 @@ export function validateSort(sort: unknown): Doc | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-/** Sorts, skips and limits records with mingo's ordering rules. */
+/**
+ * Sorts, skips and limits records. The order is mingo's (each key resolved
+ * as mingo's $sort resolves it, compared with its comparator or the
+ * collation's), computed with each key resolved once per document.
+ */
 export function orderRecords(recs: Rec[], opts: ReadOptions): Rec[] {
   const sort = validateSort(opts.sort);
   const skip = opts.skip ?? 0;
   const limit = opts.limit ?? 0;
-  if (!sort) return recs.slice(skip, limit > 0 ? skip + limit : undefined);
-  const byWork = new Map<unknown, Rec>(recs.map((r) => [r.work, r]));
+  const window = (list: Rec[]) => list.slice(skip, limit > 0 ? skip + limit : undefined);
+  if (!sort) return window(recs);
+  const fields = Object.entries(sort) as [string, number][];
+  const cmp = comparator(opts.collation);
   try {
-    let cursor = new Query({}, engineOptions(opts.collation))
-      .find<Doc>(recs.map((r) => r.work))
-      .sort(sort);
-    if (skip) cursor = cursor.skip(skip);
-    if (limit > 0) cursor = cursor.limit(limit);
-    return cursor.all().map((w) => byWork.get(w) as Rec);
+    const keyed = recs.map((rec) => ({ rec, keys: fields.map(([path]) => resolve(rec.work, path)) }));
+    keyed.sort((a, b) => {
+      for (let i = 0; i < fields.length; i++) {
+        const c = cmp(a.keys[i], b.keys[i]);
+        if (c !== 0) return c * fields[i][1];
+      }
+      return 0;
+    });
+    return window(keyed.map((k) => k.rec));
   } catch (err) {
     throw fromEngineError(err);
   }
+}
+
+const STRENGTH_SENSITIVITY: Record<number, Intl.CollatorOptions["sensitivity"]> = { 1: "base", 2: "accent", 3: "variant" };
+
+function comparator(collation?: Doc): (a: unknown, b: unknown) => number {
+  if (!collation || typeof collation.locale !== "string" || collation.locale === "simple") return compare;
+  const strength = Number(toWorking(collation.strength ?? 3));
+  const collator = new Intl.Collator(collation.locale, {
+    sensitivity: STRENGTH_SENSITIVITY[strength] ?? "variant",
+    numeric: collation.numericOrdering === true,
+    caseFirst: collation.caseFirst === "upper" || collation.caseFirst === "lower" ? collation.caseFirst : "false",
+  });
+  return (a, b) => (typeof a === "string" && typeof b === "string" ? collator.compare(a, b) : compare(a, b));
 }
 
 /** Projection operators that compare values must see the working view. */

@@ -51,7 +51,10 @@ export class WireServer {
         return;
       }
       for (const message of messages) {
-        queue = queue.then(() => this.handle(socket, message, connectionId));
+        // A failure outside command handling (which answers with errors itself) ends the connection.
+        queue = queue.then(() => this.handle(socket, message, connectionId)).catch(() => {
+            socket.destroy();
+          });
       }
     });
     socket.on("error", () => socket.destroy());

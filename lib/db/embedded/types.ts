@@ -48,7 +48,7 @@ function bsonType(v: unknown): string | undefined {
 const isInt32Value = (n: number) => Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX && !Object.is(n, -0);
 
 /** A double that the serializer would otherwise write back as an Int32. */
-export function storedDouble(n: number): number | Double {
+function storedDouble(n: number): number | Double {
   return isInt32Value(n) || Object.is(n, -0) ? new Double(n) : n;
 }
 
@@ -88,6 +88,18 @@ export function needsWorkingCopy(v: unknown): boolean {
   if (t === "Double" || t === "Long" || t === "Decimal128" || t === "Int32") return true;
   if (t === undefined && isPlainObject(v)) {
     for (const k in v) if (needsWorkingCopy(v[k])) return true;
+  }
+  return false;
+}
+
+/** Whether a stored value holds a Long or Decimal128, which pipelines cannot carry through exactly. */
+export function containsExactNumbers(v: unknown): boolean {
+  if (v === null || typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.some(containsExactNumbers);
+  const t = bsonType(v);
+  if (t === "Long" || t === "Decimal128") return true;
+  if (t === undefined && isPlainObject(v)) {
+    for (const k in v) if (containsExactNumbers(v[k])) return true;
   }
   return false;
 }
@@ -138,6 +150,9 @@ function unrepresentable(v: unknown): string {
   return `${bsonType(v)} value ${String(v)} cannot be compared exactly by the embedded server`;
 }
 
+/** Working copies -> the stored containers they were made from (see storedOf). */
+const storedContainers = new WeakMap<object, object>();
+
 /**
  * The working view of a stored value. Returns the same object when nothing
  * needs converting, so ordinary documents cost nothing.
@@ -146,10 +161,58 @@ export function toWorking(v: unknown): unknown {
   if (v === null || typeof v !== "object") return v;
   if (isNumericWrapper(v)) return workingNumber(v) ?? refusal(unrepresentable(v));
   if (!needsWorkingCopy(v)) return v;
-  if (Array.isArray(v)) return v.map(toWorking);
-  const out: Doc = {};
-  for (const k of Object.keys(v as Doc)) out[k] = toWorking((v as Doc)[k]);
+  let out: Doc | unknown[];
+  if (Array.isArray(v)) out = v.map(toWorking);
+  else {
+    out = {};
+    for (const k of Object.keys(v as Doc)) out[k] = toWorking((v as Doc)[k]);
+  }
+  storedContainers.set(out, v);
   return out;
+}
+
+/** The stored original of a working container, for operators that need exact BSON types. */
+export function storedOf<T extends object>(work: T): T {
+  return (storedContainers.get(work) as T | undefined) ?? work;
+}
+
+/** MongoDB's name for the BSON type of a stored value, as $type uses it. */
+export function bsonTypeName(v: unknown): string {
+  if (v === null) return "null";
+  if (v === undefined) return "undefined";
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "number") return isInt32Value(v) ? "int" : "double";
+  if (Array.isArray(v)) return "array";
+  if (v instanceof Date) return "date";
+  if (v instanceof RegExp) return "regex";
+  switch (bsonType(v)) {
+    case "Double":
+      return "double";
+    case "Int32":
+      return "int";
+    case "Long":
+      return "long";
+    case "Decimal128":
+      return "decimal";
+    case "ObjectId":
+      return "objectId";
+    case "Binary":
+      return "binData";
+    case "BSONRegExp":
+      return "regex";
+    case "Timestamp":
+      return "timestamp";
+    case "Code":
+      return (v as { scope?: unknown }).scope ? "javascriptWithScope" : "javascript";
+    case "BSONSymbol":
+      return "symbol";
+    case "MinKey":
+      return "minKey";
+    case "MaxKey":
+      return "maxKey";
+  }
+  return "object";
 }
 
 /** Like toWorking, for query and update operands: refuses at once instead of lazily. */
@@ -261,14 +324,38 @@ export function compareValues(a: unknown, b: unknown): number {
 // ---------------------------------------------------------------------------
 // Canonical keys (unique indexes and the _id map)
 
-/** Case folding for collation strength 1 and 2: the closest cheap equivalent of ICU's comparison. */
-export function foldCase(s: string): string {
-  return s.normalize("NFC").toUpperCase().toLowerCase();
+/**
+ * The comparison strength a collation asks for when it is weaker than exact:
+ * 2 ignores case, 1 also ignores diacritics. Undefined means compare exactly.
+ */
+export function foldingStrength(collation: unknown): 1 | 2 | undefined {
+  if (!isPlainObject(collation) || collation.locale === "simple") return undefined;
+  const strength = Number(toWorking(collation.strength ?? 3));
+  return strength <= 1 ? 1 : strength === 2 ? 2 : undefined;
 }
 
-function keyPart(v: unknown, fold: boolean): unknown {
+/** Folds a string for a weak collation: the closest cheap equivalent of ICU's comparison at that strength. */
+export function foldCase(s: string, strength: 1 | 2 = 2): string {
+  const folded = s.normalize("NFC").toUpperCase().toLowerCase();
+  return strength === 1 ? folded.normalize("NFD").replace(/\p{M}/gu, "") : folded;
+}
+
+/** Folds every string value (not field names) of a working value. */
+export function foldStrings(v: unknown, strength: 1 | 2): unknown {
+  if (typeof v === "string") return foldCase(v, strength);
+  let out: Doc | unknown[];
+  if (Array.isArray(v)) out = v.map((x) => foldStrings(x, strength));
+  else if (isPlainObject(v)) {
+    out = {};
+    for (const k of Object.keys(v)) out[k] = foldStrings(v[k], strength);
+  } else return v;
+  storedContainers.set(out, storedOf(v));
+  return out;
+}
+
+function keyPart(v: unknown, fold: 1 | 2 | undefined): unknown {
   if (v === undefined || v === null) return null;
-  if (typeof v === "string") return ["s", fold ? foldCase(v) : v];
+  if (typeof v === "string") return ["s", fold ? foldCase(v, fold) : v];
   if (typeof v === "boolean") return ["b", v];
   if (numericKind(v)) return ["n", exactKey(toExact(v))];
   if (v instanceof Date) return ["d", v.getTime()];
@@ -288,7 +375,7 @@ function keyPart(v: unknown, fold: boolean): unknown {
 }
 
 /** Equal keys for values MongoDB's indexes consider equal (5 == 5.0 == NumberLong(5)). */
-export function canonicalKey(v: unknown, fold = false): string {
+export function canonicalKey(v: unknown, fold?: 1 | 2): string {
   if (typeof v === "string" && !fold) return "s" + v;
   if (bsonType(v) === "ObjectId") return "o" + (v as ObjectId).toHexString();
   return JSON.stringify(keyPart(v, fold));
@@ -331,4 +418,3 @@ export function formatValue(v: unknown): string {
   return EJSON.stringify(v as Doc);
 }
 
-export { Long };

@@ -5,10 +5,10 @@
  * wrong for BSON types is done here: $setOnInsert, upsert seeding from the
  * query, whole-document replacement, and exact typed $inc/$mul/$min/$max.
  */
-import { Aggregator, update as engineUpdate } from "mingo";
+import { update as engineUpdate } from "mingo";
 import { ObjectId, Timestamp } from "bson";
 import { CommandError, fromEngineError } from "./errors";
-import { engineOptions } from "./query";
+import { Aggregator, engineOptions } from "./engine";
 import {
   arithmetic,
   canonicalKey,
@@ -26,8 +26,8 @@ import {
 
 const ENGINE_OPERATORS = new Set(["$set", "$unset", "$push", "$addToSet", "$pull", "$pullAll", "$pop", "$rename", "$bit"]);
 const TYPED_OPERATORS = new Set(["$inc", "$mul", "$min", "$max", "$currentDate"]);
-/** Operators whose mingo implementation compares values, so it must not meet numeric wrappers. */
-const COMPARING_OPERATORS = new Set(["$addToSet", "$pull", "$pullAll", "$push"]);
+/** Operators whose mingo implementation compares values or needs plain numbers, so it must not meet numeric wrappers. */
+const COMPARING_OPERATORS = new Set(["$addToSet", "$pull", "$pullAll", "$push", "$bit"]);
 const ARRAY_OPERATORS = new Set(["$push", "$addToSet", "$pull", "$pullAll", "$pop"]);
 const PIPELINE_STAGES = new Set(["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
 
@@ -109,7 +109,7 @@ function child(container: unknown, key: string): unknown {
 }
 
 function pathNotViable(field: string, parent: string, value: unknown): CommandError {
-  return new CommandError("BadValue", `Cannot create field '${field}' in element {${parent}: ${formatValue(value)}}`);
+  return new CommandError("PathNotViable", `Cannot create field '${field}' in element {${parent}: ${formatValue(value)}}`);
 }
 
 /** Sets a non-positional path, creating missing objects and padding arrays with nulls as MongoDB does. */
@@ -175,7 +175,7 @@ function applyTyped(doc: Doc, op: string, path: string, operand: unknown): void 
 
 function applyOperators(old: Doc, u: Doc, ctx: UpdateContext): Doc {
   const doc = cloneValue(old);
-  const engine: Record<string, Doc> = {};
+  const engine: [string, string, unknown][] = [];
   const typed: [string, string, unknown][] = [];
   const paths: string[] = [];
   for (const [rawOp, args] of Object.entries(u)) {
@@ -197,7 +197,7 @@ function applyOperators(old: Doc, u: Doc, ctx: UpdateContext): Doc {
         throw new CommandError("ImmutableField", `Performing an update on the path '${path}' would modify the immutable field '_id'`);
       }
       for (const other of paths) {
-        if (conflicts(other, path)) throw new CommandError("BadValue", `Updating the path '${path}' would create a conflict at '${other}'`);
+        if (conflicts(other, path)) throw new CommandError("ConflictingUpdateOperators", `Updating the path '${path}' would create a conflict at '${other}'`);
       }
       paths.push(path);
       const positional = parts.some((p) => p.startsWith("$"));
@@ -206,12 +206,13 @@ function applyOperators(old: Doc, u: Doc, ctx: UpdateContext): Doc {
         continue;
       }
       guardEngineOperand(doc, op, parts, operand, positional);
-      engine[op] = { ...(engine[op] ?? {}), [path]: engineOperand(op, operand, positional) };
+      engine.push([op, path, engineOperand(op, operand, positional)]);
     }
   }
-  if (Object.keys(engine).length) {
+  // One path per call: mingo's own conflict check treats "a.$.x" and "a.$.y" as the same path.
+  for (const [op, path, operand] of engine) {
     try {
-      engineUpdate(doc, engine, ctx.arrayFilters?.map((f) => toWorkingOperand(f) as Doc), ctx.filter, {
+      engineUpdate(doc, { [op]: { [path]: operand } }, ctx.arrayFilters?.map((f) => toWorkingOperand(f) as Doc), positionalCondition(ctx, path), {
         cloneMode: "copy",
         queryOptions: engineOptions(ctx.collation),
       });
@@ -221,6 +222,22 @@ function applyOperators(old: Doc, u: Doc, ctx: UpdateContext): Doc {
   }
   for (const [op, path, operand] of typed) applyTyped(doc, op, path, operand);
   return doc;
+}
+
+/**
+ * mingo applies an update only if the document matches the condition it is
+ * given, which it needs solely to resolve "$". Give it just the query fields
+ * on that array (the document is known to match them), or nothing at all.
+ */
+function positionalCondition(ctx: UpdateContext, path: string): Doc | undefined {
+  const parts = path.split(".");
+  const at = parts.indexOf("$");
+  if (at < 0) return undefined;
+  if (ctx.inserting) throw new CommandError("BadValue", "The positional operator did not find the match needed from the query.");
+  const field = parts.slice(0, at).join(".");
+  const condition: Doc = {};
+  for (const [k, v] of Object.entries(ctx.filter)) if (k === field || k.startsWith(`${field}.`)) condition[k] = v;
+  return condition;
 }
 
 /**
@@ -239,6 +256,9 @@ function guardEngineOperand(doc: Doc, op: string, parts: string[], operand: unkn
   if (op === "$push" && isPlainObject(operand) && operand.$sort !== undefined && needsWorkingCopy(operand.$each)) {
     throw new CommandError("NotImplemented", `$push with $sort over Long, Decimal128 or integral Double values is not supported by the embedded server`);
   }
+  // mingo quietly skips a path that runs into a scalar (or a field name into an array); MongoDB refuses it.
+  if (!positional && op !== "$unset") lookup(doc, parts);
+  if (op === "$rename" && typeof operand === "string") lookup(doc, segments(operand));
   if (!positional && ARRAY_OPERATORS.has(op)) {
     const found = lookup(doc, parts);
     if (found.value !== undefined && !Array.isArray(found.value)) {
@@ -295,7 +315,7 @@ function applyPipeline(old: Doc, stages: unknown[], ctx: UpdateContext): Doc {
 }
 
 /** Puts back the stored (typed) value wherever a pipeline left a value unchanged. */
-function restoreTypes(next: unknown, oldStored: unknown, oldWork: unknown): unknown {
+export function restoreTypes(next: unknown, oldStored: unknown, oldWork: unknown): unknown {
   if (next === oldWork) return oldStored;
   if (typeof next === "number" && numericKind(oldStored) && Object.is(next, oldWork)) return oldStored;
   if (isPlainObject(next)) {

@@ -8,11 +8,10 @@ import { decodeDocument, type Doc, encodeDocument } from "./types";
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
-export const OP_COMPRESSED = 2012;
 export const OP_MSG = 2013;
 
 const HEADER_SIZE = 16;
-export const MAX_MESSAGE_SIZE = 48_000_000;
+const MAX_MESSAGE_SIZE = 48_000_000;
 
 const FLAG_CHECKSUM_PRESENT = 1 << 0;
 const FLAG_MORE_TO_COME = 1 << 1;

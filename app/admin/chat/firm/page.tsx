@@ -9,9 +9,9 @@ export default async function FirmDetailsPage() {
   await requirePageUser("admin");
   const contact = await getFirmContact();
   return (
-    <main className="mx-auto max-w-2xl p-6">
+    <div className="mx-auto max-w-2xl p-6">
       <ChatAdminNav title="Firm details" />
       <FirmContactForm contact={contact} />
-    </main>
+    </div>
   );
 }

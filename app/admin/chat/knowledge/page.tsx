@@ -9,12 +9,12 @@ export default async function ChatKnowledgePage() {
   await requirePageUser("admin");
   const entries = await listKnowledge();
   return (
-    <main className="mx-auto max-w-4xl p-6">
+    <div className="mx-auto max-w-4xl p-6">
       <ChatAdminNav title="Chat knowledge" />
       <p className="mb-4 text-sm text-slate-600">
         The chat gives these answers word for word when a visitor&apos;s question matches the question or one of its keywords.
       </p>
       <KnowledgeManager entries={entries} />
-    </main>
+    </div>
   );
 }

@@ -9,9 +9,9 @@ export default async function QuickRepliesPage() {
   await requirePageUser("admin");
   const quickReplies = await listQuickReplies();
   return (
-    <main className="mx-auto max-w-4xl p-6">
+    <div className="mx-auto max-w-4xl p-6">
       <ChatAdminNav title="Quick replies" />
       <QuickRepliesManager quickReplies={quickReplies} />
-    </main>
+    </div>
   );
 }

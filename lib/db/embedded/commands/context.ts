@@ -1,5 +1,4 @@
 /** What every command handler receives, and helpers for reading command arguments. */
-import type { Long } from "bson";
 import type { CursorRegistry } from "../cursors";
 import { CommandError } from "../errors";
 import type { Store } from "../store";
@@ -60,5 +59,3 @@ export function refuseOptions(cmd: Doc, command: string, fields: string[]): void
     }
   }
 }
-
-export type CursorId = Long;

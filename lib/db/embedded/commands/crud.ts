@@ -5,7 +5,7 @@ import { CommandError, fromEngineError } from "../errors";
 import { valuesAtPath } from "../indexes";
 import { Matcher, matchRecords, orderRecords, projectRecords } from "../query";
 import { applyUpdate, buildUpsert, isOperatorUpdate } from "../update";
-import { canonicalKey, type Doc, encodeDocument, foldCase, isPlainObject } from "../types";
+import { canonicalKey, type Doc, encodeDocument, foldingStrength, isPlainObject } from "../types";
 import { arrayArg, collectionName, type CommandContext, docArg, type Handler, intArg, refuseOptions } from "./context";
 
 function writeErrorOf(err: unknown, index: number): Doc {
@@ -58,7 +58,7 @@ const find: Handler = (cmd, ctx) => {
   const skip = intArg(cmd, "skip") ?? 0;
   if (skip < 0) throw new CommandError("BadValue", "skip must be a non-negative number");
   const coll = ctx.store.collection(ctx.db, name);
-  const recs = orderRecords(matchRecords(coll, matcher, collation), { sort: docArg(cmd, "sort"), skip, limit, collation });
+  const recs = orderRecords(matchRecords(coll, matcher), { sort: docArg(cmd, "sort"), skip, limit, collation });
   const docs = projectRecords(recs, cmd.projection, matcher);
   const batchSize = intArg(cmd, "batchSize");
   return ctx.cursors.first(`${ctx.db}.${name}`, docs, batchSize, cmd.singleBatch === true);
@@ -96,7 +96,7 @@ function updateStatement(ctx: CommandContext, name: string, stmt: Doc): Statemen
   const variables = docArg(stmt, "c");
   const matcher = new Matcher(filter, collation, variables);
   const coll = ctx.store.collection(ctx.db, name);
-  let recs = matchRecords(coll, matcher, collation);
+  let recs = matchRecords(coll, matcher);
   if (!multi) recs = orderRecords(recs, { sort: docArg(stmt, "sort"), limit: 1, collation });
   const uctx = { filter: matcher.filter, arrayFilters, collation, variables, inserting: false };
   if (recs.length === 0) {
@@ -153,7 +153,7 @@ const del: Handler = async (cmd, ctx) => {
       const limit = intArg(stmt, "limit") ?? 0;
       if (limit !== 0 && limit !== 1) throw new CommandError("BadValue", "The limit field in delete objects must be 0 or 1.");
       const collation = collationOf(stmt);
-      let recs = matchRecords(coll, new Matcher(docArg(stmt, "q") ?? {}, collation), collation);
+      let recs = matchRecords(coll, new Matcher(docArg(stmt, "q") ?? {}, collation));
       if (limit === 1) recs = recs.slice(0, 1);
       for (const rec of recs) coll?.remove(canonicalKey(rec.doc._id));
       n += recs.length;
@@ -178,7 +178,7 @@ const findAndModify: Handler = async (cmd, ctx) => {
   const variables = docArg(cmd, "let");
   const matcher = new Matcher(filter, collation, variables);
   const coll = ctx.store.collection(ctx.db, name);
-  const [rec] = orderRecords(matchRecords(coll, matcher, collation), { sort: docArg(cmd, "sort"), limit: 1, collation });
+  const [rec] = orderRecords(matchRecords(coll, matcher), { sort: docArg(cmd, "sort"), limit: 1, collation });
   const project = (doc: Doc | null) => (doc ? projectRecords([{ doc, work: doc }], cmd.fields)[0] : null);
   let reply: Doc;
   if (remove) {
@@ -206,7 +206,7 @@ const findAndModify: Handler = async (cmd, ctx) => {
 const count: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, "count");
   const collation = collationOf(cmd);
-  const recs = matchRecords(ctx.store.collection(ctx.db, name), new Matcher(cmd.query, collation), collation);
+  const recs = matchRecords(ctx.store.collection(ctx.db, name), new Matcher(cmd.query, collation));
   const skip = Math.max(0, intArg(cmd, "skip") ?? 0);
   const limit = Math.abs(intArg(cmd, "limit") ?? 0);
   const n = Math.max(0, recs.length - skip);
@@ -218,14 +218,14 @@ const distinct: Handler = (cmd, ctx) => {
   const key = cmd.key;
   if (typeof key !== "string" || key === "") throw new CommandError("TypeMismatch", "distinct key must be a non-empty string");
   const collation = collationOf(cmd);
-  const fold = collation !== undefined && Number(collation.strength ?? 3) <= 2;
-  const recs = matchRecords(ctx.store.collection(ctx.db, name), new Matcher(cmd.query, collation), collation);
+  const fold = foldingStrength(collation);
+  const recs = matchRecords(ctx.store.collection(ctx.db, name), new Matcher(cmd.query, collation));
   const seen = new Set<string>();
   const values: unknown[] = [];
   for (const rec of recs) {
     for (const v of valuesAtPath(rec.doc, key.split("."))) {
       if (v === undefined) continue;
-      const k = canonicalKey(typeof v === "string" && fold ? foldCase(v) : v);
+      const k = canonicalKey(v, fold);
       if (seen.has(k)) continue;
       seen.add(k);
       values.push(v);

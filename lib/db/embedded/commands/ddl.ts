@@ -1,5 +1,5 @@
 /** Collections and indexes: create, drop, dropDatabase, listCollections, createIndexes, listIndexes, dropIndexes, collMod. */
-import { Query } from "mingo";
+import { engineOptions, Query } from "../engine";
 import { CommandError, fromEngineError } from "../errors";
 import { validateIndexSpec } from "../indexes";
 import { type Doc, isPlainObject, toWorkingOperand } from "../types";
@@ -59,7 +59,7 @@ const listCollections: Handler = (cmd, ctx) => {
       : { name: c.name, type: "collection", options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
   );
   try {
-    const query = new Query(toWorkingOperand(filter) as Doc, {});
+    const query = new Query(toWorkingOperand(filter) as Doc, engineOptions());
     docs = docs.filter((d) => query.test(d));
   } catch (err) {
     throw fromEngineError(err);

@@ -1,0 +1,52 @@
+import { Suspense } from "react";
+import { AboutSection } from "@/components/public/AboutSection";
+import { AttorneyDialogProvider } from "@/components/public/attorney-dialog-context";
+import { ConsultationSection } from "@/components/public/ConsultationSection";
+import { CONSULTATION_FORM } from "@/components/public/form-settings";
+import { ContactSection } from "@/components/public/ContactSection";
+import { loadFirmContact, loadPublicAttorneys } from "@/components/public/data";
+import { Hero } from "@/components/public/Hero";
+import { pageMetadata } from "@/components/public/metadata";
+import { MissionSection } from "@/components/public/MissionSection";
+import { SearchBanner } from "@/components/public/SearchBanner";
+import { ServicesSection } from "@/components/public/ServicesSection";
+
+// Rendered per request from cached data: there is no database at build time.
+export const dynamic = "force-dynamic";
+
+export const metadata = pageMetadata({
+  description:
+    "Law firm in Freetown, Sierra Leone, near the Law Courts: family, business, shipping and land law, arbitration, contract and criminal law. Meet our attorneys and book a consultation.",
+  path: "/",
+});
+
+export default async function HomePage() {
+  const [attorneys, contact] = await Promise.all([loadPublicAttorneys(), loadFirmContact()]);
+  const searchable = attorneys.map(({ _id, name, title, specialties }) => ({ _id, name, title, specialties }));
+  return (
+    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM}>
+      <div id="home">
+        <Hero />
+        {/* Each section hydrates on its own, so the browser gets to breathe in between. */}
+        <Suspense>
+          <ServicesSection attorneys={attorneys} headingLevel="h2" />
+        </Suspense>
+        <Suspense>
+          <ConsultationSection attorneys={attorneys} headingLevel="h2" />
+        </Suspense>
+        <Suspense>
+          <AboutSection headingLevel="h2" />
+        </Suspense>
+        <Suspense>
+          <SearchBanner attorneys={searchable} />
+        </Suspense>
+        <Suspense>
+          <MissionSection />
+        </Suspense>
+        <Suspense>
+          <ContactSection contact={contact} headingLevel="h2" />
+        </Suspense>
+      </div>
+    </AttorneyDialogProvider>
+  );
+}

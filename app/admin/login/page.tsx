@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/admin/LoginForm";
+import { currentPageUser } from "@/lib/auth/page-guard";
+
+export const metadata: Metadata = { title: "Admin Login" };
+
+export default async function AdminLoginPage() {
+  if (await currentPageUser()) redirect("/admin/dashboard");
+  return <LoginForm />;
+}

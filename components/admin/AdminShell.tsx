@@ -1,0 +1,84 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import type { ReactNode } from "react";
+import { ROLE_LABELS, isSuperAdminRole } from "@/lib/collections/user";
+import { FIRM_NAME } from "@/lib/firm";
+import { AuthGuard } from "./AuthGuard";
+import { useAuth } from "./AuthProvider";
+import { LOGIN_PATH } from "./api-client";
+import { NAV_ITEMS, isCurrent } from "./nav-items";
+import { fullName } from "./format";
+import { ui } from "./ui";
+
+function Header() {
+  const { user, logout } = useAuth();
+  const pathname = usePathname();
+  const router = useRouter();
+  const superAdmin = isSuperAdminRole(user?.role);
+
+  async function onLogout() {
+    await logout();
+    router.replace(LOGIN_PATH);
+  }
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link href="/admin/dashboard" className={`text-lg font-bold text-slate-900 ${ui.focus}`}>
+          {FIRM_NAME} <span className="font-normal text-slate-500">Admin</span>
+        </Link>
+        {user && (
+          <div className="flex items-center gap-3">
+            <div className="text-right text-sm">
+              <p className="font-semibold text-slate-900" data-testid="current-user-name">
+                {fullName(user)}
+              </p>
+              <p className="text-slate-500" data-testid="current-user-role">
+                {ROLE_LABELS[user.role] ?? user.role}
+              </p>
+            </div>
+            <button type="button" onClick={onLogout} className={ui.secondaryButton}>
+              Logout
+            </button>
+          </div>
+        )}
+      </div>
+      {user && (
+        <nav aria-label="Admin" className="mx-auto max-w-6xl px-4 pb-2">
+          <ul className="flex flex-wrap gap-1">
+            {NAV_ITEMS.filter((item) => !item.superadmin || superAdmin).map((item) => {
+              const current = isCurrent(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={current ? "page" : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm font-medium ${current ? "bg-blue-50 text-blue-800" : "text-slate-700 hover:bg-slate-100"} ${ui.focus}`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/** Frame of every signed-in admin screen: header with the user, navigation and the auth guard. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  if (pathname === LOGIN_PATH) return <>{children}</>;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <Header />
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <AuthGuard>{children}</AuthGuard>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { ATTORNEY_LIMITS as L } from "@/lib/collections/attorney";
+import { EMAIL_MAX } from "@/lib/collections/fields";
+import { TEXTS } from "@/lib/texts";
+import { ApiError, api, errorMessage } from "../api-client";
+import { ChipListInput } from "../ChipListInput";
+import { ImageUploader } from "../ImageUploader";
+import { Spinner } from "../Spinner";
+import type { AttorneyRecord } from "../types";
+import { ui } from "../ui";
+import { useUnsavedChangesPrompt } from "../useUnsavedChangesPrompt";
+import { EMPTY_ATTORNEY, attorneyPayload, valuesFromAttorney, type AttorneyFormValues } from "./form-values";
+
+export const ATTORNEYS_PATH = "/admin/attorneys";
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={`${ui.card} space-y-4`}>
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  children: (props: { id: string; className: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+}
+
+function Field({ id, label, error, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      {children({ id, className: error ? ui.inputInvalid : ui.input, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className={ui.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Create and edit a team member: one screen for both, as the specification describes. */
+export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
+  const router = useRouter();
+  const editing = Boolean(attorneyId);
+  const [initial, setInitial] = useState<AttorneyFormValues | null>(editing ? null : EMPTY_ATTORNEY);
+  const [values, setValues] = useState<AttorneyFormValues>(EMPTY_ATTORNEY);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!attorneyId) return;
+    api<{ attorney: AttorneyRecord }>(`/api/attorneys/${attorneyId}`)
+      .then(({ attorney }) => {
+        const loaded = valuesFromAttorney(attorney);
+        setInitial(loaded);
+        setValues(loaded);
+      })
+      .catch((failure) => {
+        console.error(failure);
+        setLoadFailed(true);
+      });
+  }, [attorneyId]);
+
+  const dirty = initial !== null && !saving && JSON.stringify(values) !== JSON.stringify(initial);
+  const confirmLeave = useUnsavedChangesPrompt(dirty);
+
+  function set<K extends keyof AttorneyFormValues>(key: K, value: AttorneyFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setFieldErrors((errors) => withoutKey(errors, serverKey(key)));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    setError("");
+    if (!values.image) {
+      setError(TEXTS.imageRequired);
+      return;
+    }
+    setSaving(true);
+    try {
+      await api(editing ? `/api/attorneys/${attorneyId}` : "/api/attorneys", {
+        method: editing ? "PUT" : "POST",
+        body: attorneyPayload(values),
+      });
+      router.push(ATTORNEYS_PATH);
+    } catch (failure) {
+      setError(errorMessage(failure, TEXTS.attorneySaveFailed));
+      setFieldErrors(failure instanceof ApiError && failure.errors ? failure.errors : {});
+      setSaving(false);
+    }
+  }
+
+  if (loadFailed) {
+    return (
+      <div className="space-y-4">
+        <div role="alert" className={ui.errorBanner}>
+          {TEXTS.attorneyLoadFailed}
+        </div>
+        <Link href={ATTORNEYS_PATH} className={ui.link}>
+          Back to team members
+        </Link>
+      </div>
+    );
+  }
+  if (!initial) return <Spinner label="Loading attorney data..." />;
+
+  const fe = fieldErrors;
+  return (
+    <form onSubmit={onSubmit} className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{editing ? "Edit Team Member" : "Add New Team Member"}</h1>
+      {error && (
+        <div role="alert" className={ui.errorBanner}>
+          {error}
+        </div>
+      )}
+
+      <Section title="Basic Information">
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field id="name" label="Full Name" error={fe.name}>
+            {(p) => <input {...p} type="text" required minLength={L.name.min} maxLength={L.name.max} value={values.name} onChange={(e) => set("name", e.target.value)} />}
+          </Field>
+          <Field id="title" label="Title/Position" error={fe.title}>
+            {(p) => <input {...p} type="text" required minLength={L.title.min} maxLength={L.title.max} value={values.title} onChange={(e) => set("title", e.target.value)} />}
+          </Field>
+          <Field id="location" label="Location" error={fe.location}>
+            {(p) => <input {...p} type="text" required minLength={L.location.min} maxLength={L.location.max} value={values.location} onChange={(e) => set("location", e.target.value)} />}
+          </Field>
+          <Field id="order" label="Display Order" error={fe.order}>
+            {(p) => <input {...p} type="number" min={L.order.min} max={L.order.max} step={1} value={values.order} onChange={(e) => set("order", e.target.value)} />}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Profile Image">
+        <ImageUploader image={values.image} onChange={(image) => set("image", image)} onBusyChange={setUploading} describedBy="image-required" />
+        {!values.image && (
+          <p id="image-required" className={submitted ? ui.fieldError : "text-sm text-slate-600"}>
+            {TEXTS.imageRequired}
+          </p>
+        )}
+      </Section>
+
+      <Section title="Ratings and Reviews">
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field id="rating" label="Rating" error={fe.rating}>
+            {(p) => (
+              <select {...p} value={values.rating} onChange={(e) => set("rating", Number(e.target.value))}>
+                {RATINGS.map((stars) => (
+                  <option key={stars} value={stars}>
+                    {stars} {stars === 1 ? "Star" : "Stars"}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="reviews" label="Number of Reviews" error={fe.reviews}>
+            {(p) => <input {...p} type="number" min={L.reviews.min} max={L.reviews.max} step={1} value={values.reviews} onChange={(e) => set("reviews", e.target.value)} />}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Specialties">
+        <ChipListInput label="Specialties" items={values.specialties} onChange={(list) => set("specialties", list)} placeholder="e.g. Land Law" maxLength={L.specialty.max} maxItems={L.specialtiesMax} />
+        {fe.specialties && <p className={ui.fieldError}>{fe.specialties}</p>}
+      </Section>
+
+      <Section title="Biography">
+        <Field id="bio" label="Bio" error={fe.bio}>
+          {(p) => (
+            <textarea {...p} required rows={8} minLength={L.bio.min} maxLength={L.bio.max} value={values.bio} onChange={(e) => set("bio", e.target.value)} />
+          )}
+        </Field>
+        <p className="text-sm text-slate-600">Separate paragraphs with a blank line.</p>
+      </Section>
+
+      <Section title="Education and Professional Memberships">
+        <ChipListInput label="Education" items={values.education} onChange={(list) => set("education", list)} placeholder="e.g. LLB, Fourah Bay College" maxLength={L.education.max} maxItems={L.educationMax} />
+        {fe.education && <p className={ui.fieldError}>{fe.education}</p>}
+      </Section>
+
+      <Section title="Contact Information">
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="md:col-span-2">
+            <Field id="address" label="Address" error={fe["contact.address"]}>
+              {(p) => <input {...p} type="text" required minLength={L.address.min} maxLength={L.address.max} value={values.address} onChange={(e) => set("address", e.target.value)} />}
+            </Field>
+          </div>
+          <Field id="phone" label="Phone" error={fe["contact.phone"]}>
+            {(p) => <input {...p} type="tel" required minLength={L.phone.min} maxLength={L.phone.max} value={values.phone} onChange={(e) => set("phone", e.target.value)} />}
+          </Field>
+          <Field id="email" label="Email" error={fe["contact.email"]}>
+            {(p) => <input {...p} type="email" required maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set("email", e.target.value)} />}
+          </Field>
+        </div>
+      </Section>
+
+      <div className={ui.card}>
+        <label className="inline-flex items-center gap-2 text-slate-800">
+          <input type="checkbox" checked={values.isActive} onChange={(e) => set("isActive", e.target.checked)} className={`h-4 w-4 ${ui.focus}`} />
+          Active (visible on website)
+        </label>
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            if (confirmLeave()) router.push(ATTORNEYS_PATH);
+          }}
+          className={ui.secondaryButton}
+        >
+          Cancel
+        </button>
+        <button type="submit" disabled={saving || uploading || !values.image} aria-describedby={values.image ? undefined : "image-required"} className={ui.primaryButton}>
+          {saving ? "Saving..." : editing ? "Update Member" : "Create Member"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function withoutKey(errors: Record<string, string>, key: string): Record<string, string> {
+  if (!(key in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[key];
+  return rest;
+}
+
+/** Server field errors use the payload's paths; contact fields sit under `contact.`. */
+function serverKey(key: keyof AttorneyFormValues): string {
+  return key === "address" || key === "phone" || key === "email" ? `contact.${key}` : key;
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ADMIN, renderSignedIn } from "../test-support";
+import { Inbox } from "./Inbox";
+
+jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../test-support").router, usePathname: () => "/admin/inbox" }));
+
+const INBOX = {
+  messages: [
+    { _id: "m1", name: "Older Sender", email: "older@example.com", message: "Old question", status: "handled", createdAt: "2026-05-01T10:00:00.000Z" },
+    { _id: "m2", name: "Newer Sender", email: "newer@example.com", message: "New question", status: "new", createdAt: "2026-05-03T10:00:00.000Z" },
+  ],
+  consultations: [
+    {
+      _id: "c1",
+      name: "Client Person",
+      email: "",
+      phone: "+232 76 111 222",
+      practiceArea: null,
+      attorney: { id: "a1", name: "Isatu Bangura" },
+      preferredDate: "2026-06-10",
+      description: "Cargo claim",
+      source: "chat",
+      status: "new",
+      createdAt: "2026-05-02T10:00:00.000Z",
+    },
+  ],
+  unread: 2,
+};
+
+beforeEach(() => localStorage.clear());
+
+describe("Inbox", () => {
+  it("lists messages newest first, marks unread ones and counts them", async () => {
+    await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": { body: INBOX } });
+    expect(await screen.findByTestId("inbox-unread")).toHaveTextContent("2 unread");
+    const messages = within(screen.getByRole("region", { name: "Contact Messages (2)" })).getAllByTestId("inbox-item");
+    expect(messages.map((item) => item.getAttribute("aria-label"))).toEqual(["Unread: Newer Sender", "Older Sender"]);
+    const consultation = screen.getByRole("listitem", { name: "Unread: Client Person" });
+    expect(within(consultation).getByText("Isatu Bangura")).toBeInTheDocument();
+    expect(within(consultation).getByText("Chat")).toBeInTheDocument();
+  });
+
+  it("marks an item read and handled, and deletes only after confirming", async () => {
+    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { calls } = await renderSignedIn(<Inbox />, ADMIN, {
+      "GET /api/inbox": { body: INBOX },
+      "PATCH /api/inbox/messages/m2": { body: {} },
+      "DELETE /api/inbox/consultations/c1": { body: {} },
+    });
+    const item = await screen.findByRole("listitem", { name: "Unread: Newer Sender" });
+    await userEvent.click(within(item).getByRole("button", { name: "Mark as read" }));
+    await waitFor(() => expect(screen.getByTestId("inbox-unread")).toHaveTextContent("1 unread"));
+    await userEvent.click(within(item).getByRole("button", { name: "Mark as handled" }));
+    await waitFor(() => expect(within(item).getByText("Handled")).toBeInTheDocument());
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([{ status: "read" }, { status: "handled" }]);
+
+    const consultation = screen.getByRole("listitem", { name: "Unread: Client Person" });
+    await userEvent.click(within(consultation).getByRole("button", { name: "Delete" }));
+    expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to delete the consultation request from Client Person? This action cannot be undone.");
+    expect(screen.getByText("Cargo claim")).toBeInTheDocument();
+    await userEvent.click(within(consultation).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByText("Cargo claim")).not.toBeInTheDocument());
+    confirm.mockRestore();
+  });
+});

@@ -1,0 +1,19 @@
+/** The back office navigation; `superadmin` entries are shown to super admins only. */
+export interface NavItem {
+  href: string;
+  label: string;
+  superadmin?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: "/admin/dashboard", label: "Dashboard" },
+  { href: "/admin/attorneys", label: "Team Members" },
+  { href: "/admin/users", label: "Users", superadmin: true },
+  { href: "/admin/inbox", label: "Inbox" },
+  { href: "/admin/chat", label: "Chat Assistant" },
+  { href: "/admin/account", label: "Account" },
+];
+
+export function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

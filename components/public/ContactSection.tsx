@@ -1,0 +1,73 @@
+import { OFFICE_HOURS, type FirmContact } from "@/lib/firm";
+import { ContactForm } from "./ContactForm";
+import { CONTACT_FORM } from "./form-settings";
+import { SectionHeading } from "./SectionHeading";
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, "")}`;
+}
+
+const ICONS = {
+  address: "M12 2a7 7 0 00-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6.5a2.5 2.5 0 010 5z",
+  phone: "M6.6 10.8a15 15 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z",
+  email: "M20 4H4a2 2 0 00-2 2v12a2 2 0 002 2h16a2 2 0 002-2V6a2 2 0 00-2-2zm0 4l-8 5-8-5V6l8 5 8-5z",
+  hours: "M12 2a10 10 0 100 20 10 10 0 000-20zm1 10.4l3.5 2.1-.8 1.3L11 13V7h2z",
+} as const;
+
+function Detail({ icon, label, children }: { icon: keyof typeof ICONS; label: string; children: React.ReactNode }) {
+  return (
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-semibold uppercase tracking-wider text-navy-200">
+        <span aria-hidden="true" className="absolute left-0 top-0 flex h-11 w-11 items-center justify-center rounded-full bg-gold-400/15 text-gold-300">
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+            <path d={ICONS[icon]} />
+          </svg>
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-white">{children}</dd>
+    </div>
+  );
+}
+
+const darkLink = "rounded-sm underline-offset-4 hover:underline";
+
+export function ContactSection({ contact, headingLevel }: { contact: FirmContact; headingLevel: "h1" | "h2" }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading as={headingLevel} id="contact-title" eyebrow="Get in touch" title="Contact">
+          <p>Visit our chambers, call us, or send a message and a member of our team will reply within one working day.</p>
+        </SectionHeading>
+        <div className="mt-14 grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div className="on-dark rounded-2xl bg-navy-900 p-8 shadow-xl">
+            <h3 className="font-serif text-2xl font-semibold text-white">Our office</h3>
+            <dl className="mt-8 space-y-6">
+              <Detail icon="address" label="Address">
+                <address className="not-italic">{contact.address}</address>
+              </Detail>
+              <Detail icon="phone" label="Phone">
+                <a className={darkLink} href={telHref(contact.phone)}>
+                  {contact.phone}
+                </a>
+              </Detail>
+              <Detail icon="email" label="Email">
+                {contact.emails.map((email) => (
+                  <a key={email} className={`${darkLink} block break-all`} href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                ))}
+              </Detail>
+              <Detail icon="hours" label="Office hours">
+                {OFFICE_HOURS.label}
+              </Detail>
+            </dl>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ContactForm phone={contact.phone} settings={CONTACT_FORM} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { PRACTICE_AREAS } from "@/lib/firm";
+
+export interface SearchableAttorney {
+  _id: string;
+  name: string;
+  title: string;
+  specialties: string[];
+}
+
+function normalize(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+/** The practice areas an attorney works in, named as the site names them. */
+function practiceAreasOf(attorney: SearchableAttorney): string[] {
+  const specialties = attorney.specialties.map(normalize);
+  return PRACTICE_AREAS.filter((area) => specialties.some((specialty) => specialty.includes(area.slug))).map((area) => area.name);
+}
+
+/**
+ * Attorneys whose name, title, specialties or practice areas contain every word typed,
+ * in their display order. An empty query matches nobody: the banner then shows nothing.
+ */
+export function searchAttorneys<T extends SearchableAttorney>(attorneys: readonly T[], query: string): T[] {
+  const terms = normalize(query).split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+  if (terms.length === 0) return [];
+  return attorneys.filter((attorney) => {
+    const haystack = normalize([attorney.name, attorney.title, ...attorney.specialties, ...practiceAreasOf(attorney)].join(" "));
+    return terms.every((term) => haystack.includes(term));
+  });
+}

@@ -1,0 +1,19 @@
+import { EMAIL_MAX } from "@/lib/collections/fields";
+import { HONEYPOT_FIELD, INBOX_LIMITS } from "@/lib/collections/inbox";
+
+/**
+ * What the public forms need from the collection definitions, read on the server and handed to
+ * the forms as props: the definitions carry their zod schemas, which have no place in the
+ * browser bundle. Client components import only the types from here.
+ */
+export const CONTACT_FORM = {
+  honeypot: HONEYPOT_FIELD,
+  maxLength: { name: INBOX_LIMITS.name.max, email: EMAIL_MAX, message: INBOX_LIMITS.message.max },
+};
+export type ContactFormSettings = typeof CONTACT_FORM;
+
+export const CONSULTATION_FORM = {
+  honeypot: HONEYPOT_FIELD,
+  maxLength: { name: INBOX_LIMITS.name.max, email: EMAIL_MAX, phone: INBOX_LIMITS.phone.max, description: INBOX_LIMITS.description.max },
+};
+export type ConsultationFormSettings = typeof CONSULTATION_FORM;

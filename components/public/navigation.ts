@@ -1,0 +1,42 @@
+/** The public routes, their navigation labels and the home-page section each one stands for. */
+export const NAV_ITEMS = [
+  { href: "/", label: "Home", section: "home" },
+  { href: "/consumers", label: "About Us", section: "consumers" },
+  { href: "/services", label: "Legal Services", section: "services" },
+  { href: "/attorney", label: "Legal Consultation", section: "attorney" },
+  { href: "/contact", label: "Contact", section: "contact" },
+] as const;
+
+export type SectionId = (typeof NAV_ITEMS)[number]["section"];
+
+/** How far below the top of the window a section counts as reached. */
+export const SCROLL_SPY_OFFSET = 100;
+
+/**
+ * The section being read: the one that starts furthest down while still above the line
+ * `offset` pixels below the top of the window; the first section before any is reached.
+ */
+export function activeSection(
+  sections: ReadonlyArray<{ id: SectionId; top: number }>,
+  scrollY: number,
+  offset = SCROLL_SPY_OFFSET,
+): SectionId {
+  let active: { id: SectionId; top: number } | undefined;
+  for (const section of sections) {
+    if (section.top <= scrollY + offset && (!active || section.top >= active.top)) active = section;
+  }
+  return active?.id ?? "home";
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
+/** Scrolls to a section (smoothly unless the visitor asked for less motion) and moves focus there. */
+export function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiAs, banner, createAttorney, dragOnto, pngPortrait, signIn, unique } from "./admin-helpers";
+
+async function openList(page: Page, search: string) {
+  await page.goto("/admin/attorneys");
+  await expect(page.getByRole("heading", { name: "Manage Team Members" })).toBeVisible();
+  await page.getByLabel("Search").fill(search);
+}
+
+async function attorneyFromApi(baseURL: string, id: string) {
+  const api = await apiAs(baseURL);
+  const response = await api.get(`/api/attorneys/${id}`);
+  return { status: response.status(), attorney: response.ok() ? ((await response.json()) as { attorney: { order: number; isActive: boolean; title: string } }).attorney : null };
+}
+
+test("creates a team member with a real image upload, shown on the public site", async ({ page }) => {
+  const name = `Hawa ${unique("T")}`;
+  await signIn(page);
+  await page.goto("/admin/attorneys/new");
+  await expect(page.getByRole("heading", { name: "Add New Team Member" })).toBeVisible();
+  for (const hint of ["Recommended: 400x400px square", "PNG, JPG, GIF", "Images are optimized automatically"]) {
+    await expect(page.getByText(hint)).toBeVisible();
+  }
+  const submit = page.getByRole("button", { name: "Create Member" });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText("Please upload an image")).toBeVisible();
+
+  const upload = page.getByLabel("Upload Image");
+  await upload.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(page.getByText("Please select a valid image file")).toBeVisible();
+  await upload.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(page.getByText("Image size must be less than 5MB")).toBeVisible();
+
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Title/Position").fill("Senior Associate");
+  await page.getByLabel("Location").fill("Bo");
+  await page.getByLabel("Display Order").fill("700");
+  await page.getByLabel("Rating").selectOption({ label: "4 Stars" });
+  await page.getByLabel("Number of Reviews").fill("12");
+  const specialties = page.getByRole("textbox", { name: "Specialties" });
+  await specialties.fill("  Family Law ");
+  await specialties.press("Enter");
+  await specialties.fill("family law");
+  await specialties.press("Enter");
+  await specialties.fill("Land Law");
+  await page.getByRole("button", { name: "Add specialties" }).click();
+  await expect(page.getByRole("list", { name: "Specialties" }).getByRole("listitem")).toHaveCount(2);
+  await page.getByLabel("Bio").fill("Hawa handles family land matters in Bo.\n\nShe also mediates inheritance disputes.");
+  const education = page.getByRole("textbox", { name: "Education" });
+  await education.fill("LLB, Fourah Bay College");
+  await education.press("Enter");
+  await page.getByLabel("Address").fill("5 Bojon Street, Bo");
+  await page.getByLabel("Phone").fill("+232 76 555 000");
+  await page.getByLabel("Email").fill("hawa@example.com");
+
+  await upload.setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: await pngPortrait(200) });
+  await expect(page.getByTestId("image-preview")).toHaveAttribute("src", /^\/uploads\//);
+  await expect(page.getByText("Please upload an image")).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/admin\/attorneys$/);
+  await page.getByLabel("Search").fill(name);
+  const row = page.getByRole("listitem", { name });
+  await expect(row.getByText("Active", { exact: true })).toBeVisible();
+  await expect(row.getByText("Family Law")).toBeVisible();
+  await expect(row.getByText(/^Last modified by .+ on .+/)).toBeVisible();
+  await expect(row.getByRole("img", { name })).toHaveAttribute("src", /^\/uploads\//);
+
+  await page.goto("/");
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test("the image can be removed, and a server refusal shows its message", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/attorneys/new");
+  await page.getByLabel("Upload Image").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: await pngPortrait(30) });
+  await expect(page.getByTestId("image-preview")).toHaveAttribute("src", /^\/uploads\//);
+  await page.getByRole("button", { name: "Remove image" }).click();
+  await expect(page.getByTestId("image-preview")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create Member" })).toBeDisabled();
+
+  // A file that claims to be an image but is not: the server's content check answers.
+  await page.getByLabel("Upload Image").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("definitely not a png") });
+  await expect(page.getByText("Please select a valid image file")).toBeVisible();
+  await expect(page.getByTestId("image-preview")).toHaveCount(0);
+
+  await page.getByLabel("Upload Image").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: await pngPortrait(60) });
+  await page.getByLabel("Full Name").fill(`Draft ${unique()}`);
+  await page.getByLabel("Title/Position").fill("Associate");
+  await page.getByLabel("Location").fill("Freetown");
+  await page.getByLabel("Bio").fill("A biography that is long enough.");
+  await page.getByLabel("Address").fill("12 Siaka Stevens Street");
+  await page.getByLabel("Phone").fill("call me maybe");
+  await page.getByLabel("Email").fill("draft@example.com");
+  await page.getByRole("button", { name: "Create Member" }).click();
+  await expect(banner(page)).toHaveText("Contact phone is invalid");
+  await expect(page).toHaveURL(/\/admin\/attorneys\/new$/);
+
+  // Leaving with unsaved changes asks first.
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/attorneys\/new$/);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/attorneys$/);
+});
+
+test("edits a team member", async ({ page, baseURL }) => {
+  const attorney = await createAttorney(await apiAs(baseURL!));
+  await signIn(page);
+  await openList(page, attorney.name);
+  await page.getByRole("listitem", { name: attorney.name }).getByRole("link", { name: "Edit" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/attorneys/${attorney._id}/edit$`));
+  await expect(page.getByRole("heading", { name: "Edit Team Member" })).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue(attorney.name);
+  await page.getByLabel("Title/Position").fill("Head of Chambers");
+  await page.getByRole("button", { name: "Remove Land Law" }).click();
+  await page.getByRole("button", { name: "Update Member" }).click();
+  await expect(page).toHaveURL(/\/admin\/attorneys$/);
+  await page.getByLabel("Search").fill(attorney.name);
+  const row = page.getByRole("listitem", { name: attorney.name });
+  await expect(row.getByText("Head of Chambers")).toBeVisible();
+  await expect(row.getByText("Land Law")).toHaveCount(0);
+  await expect(row.getByText(`Last modified by`)).toBeVisible();
+  expect((await attorneyFromApi(baseURL!, attorney._id)).attorney?.title).toBe("Head of Chambers");
+});
+
+test("an unknown team member cannot be loaded for editing", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/attorneys/0123456789abcdef01234567/edit");
+  await expect(banner(page)).toHaveText("Failed to load attorney data");
+});
+
+test("reorders with the buttons and the Order number", async ({ page, baseURL }) => {
+  const api = await apiAs(baseURL!);
+  const tag = unique("R");
+  const first = await createAttorney(api, { name: `Counsel ${tag} One`, order: 9001 });
+  const second = await createAttorney(api, { name: `Counsel ${tag} Two`, order: 9002 });
+  await signIn(page);
+  await openList(page, tag);
+  const rows = page.getByTestId("attorney-row");
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole("heading", { name: "Team Members (2)" })).toBeVisible();
+  await expect(rows.first()).toHaveAttribute("aria-label", first.name);
+  await page.getByRole("button", { name: `Move ${second.name} up` }).click();
+  await expect(rows.first()).toHaveAttribute("aria-label", second.name);
+  await expect.poll(async () => (await attorneyFromApi(baseURL!, second._id)).attorney?.order).toBe(9001);
+  expect((await attorneyFromApi(baseURL!, first._id)).attorney?.order).toBe(9002);
+
+  // Keyboard only: focus the button and press Enter.
+  await page.getByRole("button", { name: `Move ${first.name} up` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.first()).toHaveAttribute("aria-label", first.name);
+
+  // With the mouse: drag a row's handle onto another row.
+  await dragOnto(page, page.getByRole("listitem", { name: first.name }).getByTestId("drag-handle"), page.getByRole("listitem", { name: second.name }));
+  await expect(rows.first()).toHaveAttribute("aria-label", second.name);
+  await expect.poll(async () => (await attorneyFromApi(baseURL!, first._id)).attorney?.order).toBe(9002);
+
+  await page.getByRole("listitem", { name: second.name }).getByLabel("Order").fill("9500");
+  await expect.poll(async () => (await attorneyFromApi(baseURL!, second._id)).attorney?.order).toBe(9500);
+  await page.getByRole("listitem", { name: second.name }).getByLabel("Order").fill("");
+  await expect.poll(async () => (await attorneyFromApi(baseURL!, second._id)).attorney?.order).toBe(0);
+  await expect(rows.first()).toHaveAttribute("aria-label", second.name);
+  await page.reload();
+  await page.getByLabel("Search").fill(tag);
+  await expect(rows.first()).toHaveAttribute("aria-label", second.name);
+});
+
+test("deactivating hides a team member from the public site; filters find them", async ({ page, baseURL }) => {
+  const attorney = await createAttorney(await apiAs(baseURL!));
+  await page.goto("/");
+  await expect(page.getByText(attorney.name).first()).toBeVisible();
+
+  await signIn(page);
+  await openList(page, attorney.name);
+  const row = page.getByRole("listitem", { name: attorney.name });
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  await expect(row.getByText("Inactive", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Activate" })).toBeVisible();
+
+  await page.getByLabel("Status").selectOption({ label: "Active Only" });
+  await expect(page.getByText("No team members found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  await page.getByLabel("Status").selectOption({ label: "Inactive Only" });
+  await expect(row).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByText(attorney.name)).toHaveCount(0);
+});
+
+test("deletes a team member only after the confirm dialog", async ({ page, baseURL }) => {
+  const attorney = await createAttorney(await apiAs(baseURL!));
+  await signIn(page);
+  await openList(page, attorney.name);
+  const row = page.getByRole("listitem", { name: attorney.name });
+  const messages: string[] = [];
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await row.getByRole("button", { name: "Delete" }).click();
+  await expect(row).toBeVisible();
+  expect((await attorneyFromApi(baseURL!, attorney._id)).status).toBe(200);
+
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await row.getByRole("button", { name: "Delete" }).click();
+  await expect(row).toHaveCount(0);
+  expect(messages).toEqual(Array(2).fill(`Are you sure you want to delete ${attorney.name}? This action cannot be undone.`));
+  expect((await attorneyFromApi(baseURL!, attorney._id)).status).toBe(404);
+});
