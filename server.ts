@@ -3,6 +3,8 @@ import next from "next";
 import { ConfigError, getConfig } from "./lib/config";
 import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
 import { resolveClientAddress } from "./lib/http/client-address";
+import { logProcessError, trackRequest } from "./lib/http/request-log";
+import { createAdmission } from "./lib/http/admission";
 import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
 
 /**
@@ -11,6 +13,8 @@ import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
  * under that name.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Requests the application works on at once; the rest wait in arrival order. */
+const MAX_CONCURRENT_REQUESTS = 32;
 
 const hostname = process.env.HOSTNAME || undefined;
 
@@ -31,13 +35,26 @@ async function main(): Promise<void> {
   await connectToDatabase();
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
+  const admission = createAdmission(MAX_CONCURRENT_REQUESTS);
   const server = createServer((req, res) => {
+    const requestId = trackRequest(req, res, config.trustProxy);
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
-    ready.then(() => handle(req, res)).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", msg: "Request failed", error: (error as Error)?.message ?? String(error) }));
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
-    });
+    admission
+      .admit()
+      .then(() => {
+        // A visitor who gave up while waiting is not worked for.
+        if (res.destroyed || res.writableEnded) {
+          admission.release();
+          return;
+        }
+        res.once("close", admission.release);
+        return ready.then(() => handle(req, res));
+      })
+      .catch((error: unknown) => {
+        console.error(JSON.stringify({ level: "error", msg: "Request failed", requestId, error: (error as Error)?.message ?? String(error) }));
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
+      });
   });
 
   let stopping = false;
@@ -55,6 +72,9 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // One request's stray promise or callback error must not end every other visitor's request.
+  process.on("unhandledRejection", (error) => logProcessError("unhandledRejection", error));
+  process.on("uncaughtException", (error) => logProcessError("uncaughtException", error));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   // The port is taken before Next.js loads, so a port in use is reported at once.

@@ -10,6 +10,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
     requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
   }
   interface Result {
@@ -17,6 +19,8 @@ declare module "autocannon" {
     latency: { p50: number; p99: number; average: number; max: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

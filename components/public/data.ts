@@ -1,8 +1,6 @@
 import { getConfig } from "@/lib/config";
 import { cache } from "react";
 import { headers } from "next/headers";
-import { cached, CACHE_TAGS } from "@/lib/cache";
-import { connectToDatabase } from "@/lib/db/connect";
 import { DEFAULT_FIRM_CONTACT, type FirmContact } from "@/lib/firm";
 import { getFirmContact } from "@/lib/services/firm";
 import { listPublicAttorneys, type PublicAttorney } from "@/lib/services/public-attorneys";
@@ -23,10 +21,7 @@ export const loadPublicAttorneys = cache(async (): Promise<PublicAttorney[]> => 
 
 export const loadFirmContact = cache(async (): Promise<FirmContact> => {
   try {
-    return await cached(CACHE_TAGS.firm, "contact", async () => {
-      await connectToDatabase();
-      return getFirmContact();
-    });
+    return await getFirmContact();
   } catch (error) {
     console.error(`Firm contact details unavailable: ${(error as Error).message}`);
     return DEFAULT_FIRM_CONTACT;

@@ -11,7 +11,9 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
 function isDatabaseDown(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   const name = (error as { name?: string } | null)?.name ?? "";
-  return /^Mongo(Network|ServerSelection|NotConnected|TopologyClosed)Error$/.test(name) || name === "MongooseServerSelectionError";
+  if (/^Mongo(Network|ServerSelection|NotConnected|TopologyClosed)Error$/.test(name) || name === "MongooseServerSelectionError") return true;
+  // Mongoose queues queries while it reconnects and gives up on them with this error.
+  return name === "MongooseError" && /buffering timed out/.test((error as Error).message);
 }
 
 function duplicateKeyField(error: unknown): string | undefined {

@@ -1,7 +1,6 @@
 import type { FirmContact } from "../firm";
 import type { QuickReply } from "../collections/quick-reply";
 import type { ChatKnowledgeEntry } from "../collections/chat-knowledge";
-import { cached, CACHE_TAGS } from "../cache";
 import { getFirmContact } from "../services/firm";
 import { listPublicAttorneys, type PublicAttorney } from "../services/public-attorneys";
 import { listActiveKnowledge } from "./knowledge";
@@ -35,7 +34,7 @@ function matcherFor(attorneys: readonly PublicAttorney[], knowledge: readonly Ch
 export async function loadChatData(now = new Date()): Promise<ChatData> {
   const [attorneys, contact, knowledge, quickReplies] = await Promise.all([
     listPublicAttorneys(),
-    cached(CACHE_TAGS.firm, "contact", getFirmContact),
+    getFirmContact(),
     listActiveKnowledge(),
     listActiveQuickReplies(),
   ]);

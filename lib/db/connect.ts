@@ -44,8 +44,21 @@ async function open(options: ConnectOptions): Promise<typeof mongoose> {
   return mongoose;
 }
 
-/** Connects once per process: real MongoDB when MONGODB_URI is set, otherwise the embedded server. */
-export function connectToDatabase(options: ConnectOptions = {}): Promise<typeof mongoose> {
+/**
+ * Connects once per process: real MongoDB when MONGODB_URI is set, otherwise the embedded server.
+ * Once connected, the driver keeps watching the server and reconnects by itself; while it has
+ * lost it, callers get DatabaseUnavailableError at once instead of waiting on buffered queries,
+ * and the same connection serves them again as soon as the server is back.
+ */
+export async function connectToDatabase(options: ConnectOptions = {}): Promise<typeof mongoose> {
+  const connected = await connectOnce(options);
+  if (mongoose.connection.readyState === mongoose.ConnectionStates.disconnected) {
+    throw new DatabaseUnavailableError("The database connection is lost; reconnecting.");
+  }
+  return connected;
+}
+
+function connectOnce(options: ConnectOptions): Promise<typeof mongoose> {
   if (!state.connecting) {
     state.connecting = open(options).catch(async (error) => {
       state.connecting = undefined;

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { promises as fs } from "node:fs";
-import path from "node:path";
 import { Types } from "mongoose";
-import { getConfig } from "../config";
+import { blobStore } from "./blob-store";
 import { ImageModel, type ImageDoc } from "@/models/Image";
 import type { ProcessedImage } from "./process";
 
@@ -27,18 +25,11 @@ export function isStoredFilename(name: string): boolean {
   return FILENAME_PATTERN.test(name);
 }
 
-function filePath(filename: string): string {
-  return path.join(getConfig().uploadsDir, filename);
-}
-
-/** Writes the file first (temp + rename, so a reader never sees half a file), then records it. */
+/** Writes the bytes first (never half visible), then records them. */
 export async function saveImage(image: ProcessedImage, uploadedBy?: Types.ObjectId | string | null): Promise<StoredImage> {
   const filename = `${randomBytes(16).toString("hex")}.${image.format}`;
-  const target = filePath(filename);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
-  await fs.writeFile(temp, image.data);
-  await fs.rename(temp, target);
+  const store = blobStore();
+  await store.write(filename, image.data, image.contentType);
   try {
     const doc = await ImageModel.create({
       filename,
@@ -52,7 +43,7 @@ export async function saveImage(image: ProcessedImage, uploadedBy?: Types.Object
     });
     return toStoredImage(doc);
   } catch (error) {
-    await fs.rm(target, { force: true });
+    await store.remove(filename).catch(() => undefined);
     throw error;
   }
 }
@@ -67,7 +58,7 @@ export async function deleteImage(id: string): Promise<boolean> {
   if (!Types.ObjectId.isValid(id)) return false;
   const doc = await ImageModel.findByIdAndDelete(id).lean();
   if (!doc) return false;
-  await fs.rm(filePath(doc.filename), { force: true });
+  await blobStore().remove(doc.filename);
   return true;
 }
 
@@ -75,14 +66,11 @@ export async function deleteImage(id: string): Promise<boolean> {
 export async function deleteImageByUrl(url: string | null | undefined): Promise<void> {
   if (!url?.startsWith(IMAGE_URL_PREFIX)) return;
   const doc = await ImageModel.findOneAndDelete({ url: String(url) }).lean();
-  if (doc) await fs.rm(filePath(doc.filename), { force: true });
+  if (doc) await blobStore().remove(doc.filename);
 }
 
 export async function readImageFile(filename: string): Promise<{ data: Buffer; contentType: string } | null> {
   if (!isStoredFilename(filename)) return null;
-  try {
-    return { data: await fs.readFile(filePath(filename)), contentType: "image/webp" };
-  } catch {
-    return null;
-  }
+  const data = await blobStore().read(filename);
+  return data ? { data, contentType: "image/webp" } : null;
 }

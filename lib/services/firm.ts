@@ -2,6 +2,8 @@ import { z } from "zod";
 import { DEFAULT_FIRM_CONTACT, type FirmContact } from "../firm";
 import { email } from "../collections/fields";
 import { PHONE_PATTERN } from "../collections/attorney";
+import { cached, CACHE_TAGS, invalidate } from "../cache";
+import { connectToDatabase } from "../db/connect";
 import { Setting } from "@/models/Setting";
 
 const FIRM_CONTACT_KEY = "firmContact";
@@ -15,8 +17,8 @@ export const firmContactInputSchema = z.object({
   social: z.object({ facebook: httpsUrl, linkedin: httpsUrl, x: httpsUrl }).default({}),
 });
 
-/** The firm's contact details as staff last saved them, falling back to the defaults. */
-export async function getFirmContact(): Promise<FirmContact> {
+async function loadFirmContact(): Promise<FirmContact> {
+  await connectToDatabase();
   const stored = await Setting.findOne({ key: FIRM_CONTACT_KEY }).lean();
   const parsed = firmContactInputSchema.safeParse(stored?.value);
   if (!parsed.success) return DEFAULT_FIRM_CONTACT;
@@ -24,7 +26,16 @@ export async function getFirmContact(): Promise<FirmContact> {
   return { ...parsed.data, social };
 }
 
+/**
+ * The firm's contact details as staff last saved them, falling back to the defaults. Every page
+ * shows them, so they come from the cache (the last good value while the database is down).
+ */
+export function getFirmContact(): Promise<FirmContact> {
+  return cached(CACHE_TAGS.firm, "contact", loadFirmContact);
+}
+
 export async function updateFirmContact(input: z.infer<typeof firmContactInputSchema>): Promise<FirmContact> {
   await Setting.updateOne({ key: FIRM_CONTACT_KEY }, { $set: { value: input } }, { upsert: true });
+  invalidate(CACHE_TAGS.firm);
   return getFirmContact();
 }
