@@ -2,7 +2,6 @@
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { EJSON } from "bson";
 import { GridFSBucket, MongoClient, type Db } from "mongodb";
 import mongoose from "mongoose";
 import { getConfig, resetConfigForTests } from "@/lib/config";
@@ -13,18 +12,10 @@ import { deleteImage, readImageFile } from "@/lib/images/store";
 import { Attorney } from "@/models/Attorney";
 import { ImageModel } from "@/models/Image";
 import { useTestDatabase } from "../helpers/database";
+import { snapshot } from "../helpers/snapshot";
 
 process.env.IMAGE_STORE = "gridfs";
 const test = useTestDatabase({ demoContent: true });
-
-async function snapshot(db: Db): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
-    const docs = await db.collection(name).find({}, { sort: { _id: 1 } }).toArray();
-    out[name] = docs.map((doc) => EJSON.stringify(doc, { relaxed: false }));
-  }
-  return out;
-}
 
 async function gridFsFiles(db: Db): Promise<Record<string, string>> {
   const bucket = new GridFSBucket(db, { bucketName: GRIDFS_BUCKET });

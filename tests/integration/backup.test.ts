@@ -2,24 +2,15 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { EJSON } from "bson";
-import { MongoClient, type Db } from "mongodb";
+import { MongoClient } from "mongodb";
 import mongoose from "mongoose";
 import { getConfig, resetConfigForTests } from "@/lib/config";
 import { RestoreError, restoreBackup, writeBackup } from "@/lib/backup/archive";
 import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
 import { useTestDatabase } from "../helpers/database";
+import { snapshot } from "../helpers/snapshot";
 
 const test = useTestDatabase({ demoContent: true });
-
-async function snapshot(db: Db): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
-    const docs = await db.collection(name).find({}, { sort: { _id: 1 } }).toArray();
-    out[name] = docs.map((doc) => EJSON.stringify(doc, { relaxed: false }));
-  }
-  return out;
-}
 
 function images(dir: string): Record<string, string> {
   return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".webp")).map((f) => [f, readFileSync(path.join(dir, f)).toString("base64")]));
