@@ -34,7 +34,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    // One JSON line per request would bury the test report; errors still come through stderr.
+    stdout: "ignore",
     stderr: "pipe",
     env: {
       PORT: String(port),
