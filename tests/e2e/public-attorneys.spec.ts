@@ -130,7 +130,9 @@ test("a broken image falls back to the placeholder", async ({ page }) => {
   await page.goto("/services");
   const image = page.getByRole("img", { name: "Portrait of Isatu Bangura" });
   await expect(image).toHaveAttribute("src", "/placeholder-attorney.svg");
-  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  // The portrait loads lazily: bring it on screen, then wait until the placeholder has decoded.
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
 });
 
 test("an attorney deactivated by staff disappears from the site at once, and returns when reactivated", async ({ page, request }) => {
