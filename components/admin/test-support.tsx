@@ -43,6 +43,7 @@ export const SUPER_ADMIN: AdminUser = {
   lastName: "Sesay",
   role: "superadmin",
   isActive: true,
+  lastLogin: null,
   createdAt: "2026-01-01T10:00:00.000Z",
 };
 
@@ -54,6 +55,7 @@ export const ADMIN: AdminUser = {
   lastName: "Kargbo",
   role: "admin",
   isActive: true,
+  lastLogin: null,
   createdAt: "2026-02-01T10:00:00.000Z",
 };
 

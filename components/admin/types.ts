@@ -1,45 +1,13 @@
-import type { Role } from "@/lib/collections/user";
+import type { Serialized } from "@/lib/api/serialized";
+import type { AdminAttorney } from "@/lib/services/attorneys";
+import type { PublicUser } from "@/lib/services/users";
 import type { InboxStatus } from "@/lib/collections/inbox";
 
-/** The shapes the admin screens receive from the API (dates arrive as ISO strings). */
-export interface AdminUser {
-  _id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  createdAt?: string;
-  lastLogin?: string | null;
-}
+/** The shapes the admin screens receive from the API, derived from what the server sends. */
+export type AdminUser = Serialized<PublicUser>;
 
-export interface AttorneyImage {
-  id?: string;
-  url: string;
-  width?: number;
-  height?: number;
-  size?: number;
-  format?: string;
-}
-
-export interface AttorneyRecord {
-  _id: string;
-  name: string;
-  title: string;
-  location: string;
-  bio: string;
-  specialties: string[];
-  education: string[];
-  reviews: number;
-  rating: number;
-  order: number;
-  isActive: boolean;
-  contact: { address: string; phone: string; email: string };
-  image: AttorneyImage | null;
-  lastModifiedBy?: { firstName?: string; lastName?: string } | null;
-  updatedAt?: string;
-}
+export type AttorneyRecord = Serialized<AdminAttorney>;
+export type AttorneyImage = NonNullable<AttorneyRecord["image"]>;
 
 export interface ContactMessageRecord {
   _id: string;
