@@ -5,6 +5,8 @@ import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
 import { resolveClientAddress } from "./lib/http/client-address";
 import { logProcessError, trackRequest } from "./lib/http/request-log";
 import { createAdmission } from "./lib/http/admission";
+import { createPageCache } from "./lib/http/page-cache";
+import { NAV_ITEMS } from "./components/public/navigation";
 import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
 
 /**
@@ -36,9 +38,13 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
   const admission = createAdmission(MAX_CONCURRENT_REQUESTS);
+  const pages = createPageCache({ paths: NAV_ITEMS.map((item) => item.href) });
   const server = createServer((req, res) => {
     const requestId = trackRequest(req, res, config.trustProxy);
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
+    // A kept page needs no application work, so it does not queue behind requests that do.
+    if (pages.serve(req, res)) return;
+    pages.record(req, res);
     admission
       .admit()
       .then(() => {

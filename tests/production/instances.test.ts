@@ -64,7 +64,11 @@ it("a change made through one instance is visible on the other within 5 seconds"
   const auth = { authorization: `Bearer ${token}` };
   const names = async (server: RunningServer) =>
     ((await (await fetch(`${server.url}/api/attorneys`)).json()) as { attorneys: { _id: string; name: string }[] }).attorneys;
+  const page = async (server: RunningServer, url: string) => (await fetch(`${server.url}${url}`)).text();
   const target = (await names(b)).find((attorney) => attorney.name === "Fatmata Kamara")!;
+  // Both instances hold the rendered pages when the change is made.
+  for (const server of [a, b]) for (const url of ["/", "/contact"]) await page(server, url);
+  expect(await page(b, "/")).toContain("Fatmata Kamara");
   const response = await fetch(`${a.url}/api/attorneys/${target._id}/status`, {
     method: "PATCH",
     headers: { "content-type": "application/json", ...auth },
@@ -72,13 +76,17 @@ it("a change made through one instance is visible on the other within 5 seconds"
   });
   expect(response.status).toBe(200);
   expect((await names(a)).some((attorney) => attorney._id === target._id)).toBe(false);
+  expect(await page(a, "/")).not.toContain("Fatmata Kamara");
   await within5s("the deactivated attorney", async () => !(await names(b)).some((attorney) => attorney._id === target._id));
+  await within5s("the deactivated attorney's card", async () => !(await page(b, "/")).includes("Fatmata Kamara"));
 
   const contact = { address: "12 Siaka Stevens Street, Freetown", phone: "+232 76 000 111", emails: ["desk@example.com", "cases@example.com"], social: {} };
   const firm = await fetch(`${a.url}/api/admin/firm`, { method: "PUT", headers: { "content-type": "application/json", ...auth }, body: JSON.stringify(contact) });
   expect(firm.status).toBe(200);
   const reply = async () =>
     ((await (await post(b, "/api/chat", { message: "Where is your office?" }, { "x-forwarded-for": `10.41.0.${Math.floor(Math.random() * 250)}` })).json()) as { response: string }).response;
+  expect(await page(a, "/contact")).toContain("12 Siaka Stevens Street");
+  await within5s("the new office address on the contact page", async () => (await page(b, "/contact")).includes("12 Siaka Stevens Street"));
   await within5s("the new office address in the chat", async () => (await reply()).includes("12 Siaka Stevens Street"));
 });
 
