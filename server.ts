@@ -5,7 +5,8 @@ import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
 import { resolveClientAddress } from "./lib/http/client-address";
 import { logProcessError, trackRequest } from "./lib/http/request-log";
 import { createAdmission } from "./lib/http/admission";
-import { createPageCache } from "./lib/http/page-cache";
+import { createResponseCache } from "./lib/http/response-cache";
+import { CACHE_TAGS, type CacheTag } from "./lib/cache";
 import { NAV_ITEMS } from "./components/public/navigation";
 import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
 
@@ -19,6 +20,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const MAX_CONCURRENT_REQUESTS = 32;
 
 const hostname = process.env.HOSTNAME || undefined;
+
+/** The anonymous reads answered from the response cache, each with the cached data it shows. */
+const CACHED_ROUTES: Record<string, readonly CacheTag[]> = {
+  ...Object.fromEntries(NAV_ITEMS.map((item) => [item.href, [CACHE_TAGS.attorneys, CACHE_TAGS.firm]])),
+  "/api/attorneys": [CACHE_TAGS.attorneys],
+  "/api/quick-replies": [CACHE_TAGS.quickReplies],
+};
 
 function listen(server: ReturnType<typeof createServer>, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -38,13 +46,13 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
   const admission = createAdmission(MAX_CONCURRENT_REQUESTS);
-  const pages = createPageCache({ paths: NAV_ITEMS.map((item) => item.href) });
+  const answers = createResponseCache({ routes: CACHED_ROUTES });
   const server = createServer((req, res) => {
     const requestId = trackRequest(req, res, config.trustProxy);
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
-    // A kept page needs no application work, so it does not queue behind requests that do.
-    if (pages.serve(req, res)) return;
-    pages.record(req, res);
+    // A kept answer needs no application work, so it does not queue behind requests that do.
+    if (answers.serve(req, res)) return;
+    answers.record(req, res);
     admission
       .admit()
       .then(() => {

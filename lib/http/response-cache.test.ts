@@ -2,25 +2,25 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
-import { acceptsGzip, createPageCache, pageCacheKey, splitAround } from "./page-cache";
+import { acceptsGzip, createResponseCache, responseCacheKey, splitAround } from "./response-cache";
 
-describe("pageCacheKey", () => {
+describe("responseCacheKey", () => {
   const request = (method: string, url: string, headers: Record<string, string> = {}) =>
     ({ method, url, headers: { host: "example.com", ...headers } }) as unknown as IncomingMessage;
   const paths = new Set(["/", "/contact"]);
 
   it("keys plain GETs of the listed paths by host, forwarded host and scheme, and path", () => {
-    expect(pageCacheKey(request("GET", "/"), paths)).toBe("example.com|||/");
-    expect(pageCacheKey(request("GET", "/contact", { "x-forwarded-host": "firm.sl", "x-forwarded-proto": "https" }), paths)).toBe("example.com|firm.sl|https|/contact");
+    expect(responseCacheKey(request("GET", "/"), paths)).toBe("example.com|||/");
+    expect(responseCacheKey(request("GET", "/contact", { "x-forwarded-host": "firm.sl", "x-forwarded-proto": "https" }), paths)).toBe("example.com|firm.sl|https|/contact");
   });
 
   it("leaves everything else to the application", () => {
-    expect(pageCacheKey(request("POST", "/"), paths)).toBeNull();
-    expect(pageCacheKey(request("HEAD", "/"), paths)).toBeNull();
-    expect(pageCacheKey(request("GET", "/?q=1"), paths)).toBeNull();
-    expect(pageCacheKey(request("GET", "/admin"), paths)).toBeNull();
-    expect(pageCacheKey(request("GET", "/", { rsc: "1" }), paths)).toBeNull();
-    expect(pageCacheKey(request("GET", "/", { "next-router-prefetch": "1" }), paths)).toBeNull();
+    expect(responseCacheKey(request("POST", "/"), paths)).toBeNull();
+    expect(responseCacheKey(request("HEAD", "/"), paths)).toBeNull();
+    expect(responseCacheKey(request("GET", "/?q=1"), paths)).toBeNull();
+    expect(responseCacheKey(request("GET", "/admin"), paths)).toBeNull();
+    expect(responseCacheKey(request("GET", "/", { rsc: "1" }), paths)).toBeNull();
+    expect(responseCacheKey(request("GET", "/", { "next-router-prefetch": "1" }), paths)).toBeNull();
   });
 });
 
@@ -44,13 +44,13 @@ it("splitAround cuts at every occurrence and drops the token", () => {
  * A stand-in for the application: each rendering gets its own nonce in the policy and the page,
  * as the real proxy and pages do, and counts itself.
  */
-describe("createPageCache", () => {
+describe("createResponseCache", () => {
   let server: Server;
   let url: string;
   let renders = 0;
   let clock = 0;
   let answer: (res: ServerResponse, nonce: string) => void | Promise<void>;
-  let cache: ReturnType<typeof createPageCache>;
+  let cache: ReturnType<typeof createResponseCache>;
 
   const defaultAnswer = (res: ServerResponse, nonce: string) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -78,7 +78,8 @@ describe("createPageCache", () => {
     renders = 0;
     clock = 1_000_000;
     answer = defaultAnswer;
-    cache = createPageCache({ paths: ["/", "/contact"], maxEntries: 2, now: () => clock });
+    const pageData = [CACHE_TAGS.attorneys, CACHE_TAGS.firm];
+    cache = createResponseCache({ routes: { "/": pageData, "/contact": pageData, "/api/list": [CACHE_TAGS.attorneys] }, maxEntries: 2, now: () => clock });
     // Fresh page data, as a real rendering would have read it.
     invalidate(CACHE_TAGS.attorneys);
     invalidate(CACHE_TAGS.firm);
@@ -170,7 +171,7 @@ describe("createPageCache", () => {
         res.setHeader("Set-Cookie", "a=b");
         defaultAnswer(res, nonce);
       },
-      (res) => res.setHeader("Content-Type", "application/json").end("{}"),
+      (res) => res.setHeader("Content-Type", "text/plain").end("text"),
       (res) => res.setHeader("Content-Type", "text/html").end("<p>no policy</p>"),
     ];
     for (const variant of variants) {
@@ -187,6 +188,17 @@ describe("createPageCache", () => {
     await get("/", { rsc: "1" });
     await get("/", { rsc: "1" });
     expect(renders).toBe(6);
+  });
+
+  it("keeps a JSON list, which has no nonce, unchanged", async () => {
+    answer = (res) => {
+      res.setHeader("Content-Type", "application/json").setHeader("Content-Security-Policy", "default-src 'none'").end(`{"render":${renders}}`);
+    };
+    const first = await get("/api/list");
+    const second = await get("/api/list");
+    expect(renders).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.response.headers.get("content-security-policy")).toBe("default-src 'none'");
   });
 
   it("holds at most maxEntries pages, dropping the oldest", async () => {

@@ -1,32 +1,33 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { gzip } from "node:zlib";
-import { CACHE_MAX_AGE_MS, CACHE_TAGS, cacheGeneration, freshUntil } from "../cache";
+import { CACHE_MAX_AGE_MS, cacheGeneration, freshUntil, type CacheTag } from "../cache";
 import { createNonce } from "./security-headers";
 
 /**
- * Rendered public pages, kept so that visitors are answered without running React for every
- * request. A page is the same for every visitor to the same address except for its script
- * nonce, so each answer from the cache gets a fresh nonce in place of the one it was rendered
- * with, in the Content-Security-Policy and everywhere in the page.
+ * Answers to anonymous reads (the public answers and the public lists the browser fetches), kept
+ * so that visitors are answered without running the application for every request. A page is
+ * the same for every visitor to the same address except for its script nonce, so each answer
+ * from the cache gets a fresh nonce in place of the one it was rendered with, in the
+ * Content-Security-Policy and everywhere in the page.
  *
- * A page is kept no longer than the data it was built from counts as fresh (see lib/cache.ts),
- * and is dropped the moment staff change any cached data, so it is never staler than the data
- * cache itself. While one request renders an expired page again, the others get the old copy.
+ * An answer is kept no longer than the data it was built from counts as fresh (see
+ * lib/cache.ts), and is dropped the moment staff change any cached data, so it is never staler
+ * than the data cache itself. While one request renders an expired answer again, the others
+ * get the old copy.
  */
-
-/** What the public pages show from the database. */
-const PAGE_DATA_TAGS = [CACHE_TAGS.attorneys, CACHE_TAGS.firm];
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
 /** Headers that belong to one answer, not to the page. */
 const PER_ANSWER_HEADERS = new Set(["x-request-id", "content-length", "transfer-encoding", "content-encoding", "date", "connection", "keep-alive"]);
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_ENTRIES = 64;
 
-interface CachedPage {
+const CACHEABLE_TYPES = ["text/html", "application/json"];
+
+interface CachedAnswer {
   headers: [name: string, value: OutgoingHttpHeader][];
-  /** The page's bytes, cut where its nonce stood. */
+  /** The answer's bytes, cut where its nonce stood (whole when it has none). */
   parts: Buffer[];
-  nonce: string;
+  nonce: string | undefined;
   expires: number;
   generation: number;
 }
@@ -37,7 +38,7 @@ interface CachedPage {
  * navigation (those ask for a different representation of the same address). The host and the
  * forwarded host and scheme are in the key because the page's absolute links are made from them.
  */
-export function pageCacheKey(req: IncomingMessage, paths: ReadonlySet<string>): string | null {
+export function responseCacheKey(req: IncomingMessage, paths: { has(path: string): boolean }): string | null {
   if (req.method !== "GET" || !req.url || !paths.has(req.url)) return null;
   for (const name of Object.keys(req.headers)) if (name === "rsc" || name.startsWith("next-")) return null;
   const { host = "", "x-forwarded-host": forwardedHost = "", "x-forwarded-proto": forwardedProto = "" } = req.headers;
@@ -78,8 +79,8 @@ function joinWith(parts: Buffer[], token: string): Buffer {
   return Buffer.concat(pieces);
 }
 
-function replaceNonce(value: OutgoingHttpHeader, from: string, to: string): OutgoingHttpHeader {
-  if (typeof value === "number") return value;
+function replaceNonce(value: OutgoingHttpHeader, from: string | undefined, to: string): OutgoingHttpHeader {
+  if (typeof value === "number" || from === undefined) return value;
   if (Array.isArray(value)) return value.map((item) => item.replaceAll(from, to));
   return value.replaceAll(from, to);
 }
@@ -91,33 +92,33 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   return null;
 }
 
-export interface PageCacheOptions {
-  /** The paths whose pages may be kept. */
-  paths: readonly string[];
+export interface ResponseCacheOptions {
+  /** The paths whose answers may be kept, each with the cached data its answer shows. */
+  routes: Readonly<Record<string, readonly CacheTag[]>>;
   maxEntries?: number;
   now?: () => number;
 }
 
-export function createPageCache({ paths, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: PageCacheOptions) {
-  const cacheable = new Set(paths);
-  const pages = new Map<string, CachedPage>();
+export function createResponseCache({ routes, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: ResponseCacheOptions) {
+  const cacheable = new Map(Object.entries(routes));
+  const answers = new Map<string, CachedAnswer>();
   const rendering = new Set<string>();
 
-  function store(key: string, page: CachedPage): void {
-    pages.delete(key);
-    pages.set(key, page);
+  function store(key: string, answer: CachedAnswer): void {
+    answers.delete(key);
+    answers.set(key, answer);
     // Oldest first out, so a flood of made-up Host headers cannot grow the cache.
-    for (const oldest of pages.keys()) {
-      if (pages.size <= maxEntries) break;
-      pages.delete(oldest);
+    for (const oldest of answers.keys()) {
+      if (answers.size <= maxEntries) break;
+      answers.delete(oldest);
     }
   }
 
-  function send(page: CachedPage, req: IncomingMessage, res: ServerResponse): void {
+  function send(answer: CachedAnswer, req: IncomingMessage, res: ServerResponse): void {
     const nonce = createNonce();
     res.statusCode = 200;
-    for (const [name, value] of page.headers) res.setHeader(name, replaceNonce(value, page.nonce, nonce));
-    const body = joinWith(page.parts, nonce);
+    for (const [name, value] of answer.headers) res.setHeader(name, replaceNonce(value, answer.nonce, nonce));
+    const body = joinWith(answer.parts, nonce);
     const finish = (bytes: Buffer, encoding?: string) => {
       if (res.destroyed) return;
       if (encoding) res.setHeader("Content-Encoding", encoding);
@@ -128,20 +129,23 @@ export function createPageCache({ paths, maxEntries = DEFAULT_MAX_ENTRIES, now =
     gzip(body, (error, compressed) => (error ? finish(body) : finish(compressed, "gzip")));
   }
 
-  /** Builds the cache entry from a finished rendering, or null when it must not be kept. */
-  function pageFrom(res: ServerResponse, chunks: Buffer[], generation: number): CachedPage | null {
+  /** Builds the cache entry from a finished answer, or null when it must not be kept. */
+  function answerFrom(res: ServerResponse, chunks: Buffer[], tags: readonly CacheTag[], generation: number): CachedAnswer | null {
     if (res.statusCode !== 200) return null;
     const headers = res.getHeaders();
     if (headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return null;
-    if (!String(headers["content-type"] ?? "").startsWith("text/html")) return null;
+    const type = String(headers["content-type"] ?? "");
+    if (!CACHEABLE_TYPES.some((cacheableType) => type.startsWith(cacheableType))) return null;
     const nonce = NONCE_IN_POLICY.exec(String(headers["content-security-policy"] ?? ""))?.[1];
-    const expires = Math.min(now() + CACHE_MAX_AGE_MS, freshUntil(PAGE_DATA_TAGS));
-    if (!nonce || expires <= now()) return null;
+    // A page whose scripts run without a nonce is not what the proxy sends; never repeat it.
+    if (type.startsWith("text/html") && !nonce) return null;
+    const expires = Math.min(now() + CACHE_MAX_AGE_MS, freshUntil(tags));
+    if (expires <= now()) return null;
     const body = Buffer.concat(chunks);
     if (body.length > MAX_PAGE_BYTES) return null;
     return {
       headers: Object.entries(headers).flatMap(([name, value]) => (value === undefined || PER_ANSWER_HEADERS.has(name) ? [] : [[name, value] as [string, OutgoingHttpHeader]])),
-      parts: splitAround(body, nonce),
+      parts: nonce ? splitAround(body, nonce) : [body],
       nonce,
       expires,
       generation,
@@ -151,27 +155,28 @@ export function createPageCache({ paths, maxEntries = DEFAULT_MAX_ENTRIES, now =
   return {
     /** Answers the request from the cache when it can; false means the application must. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
-      const key = pageCacheKey(req, cacheable);
-      const page = key ? pages.get(key) : undefined;
-      if (!key || !page) return false;
-      if (page.generation !== cacheGeneration()) {
-        pages.delete(key);
+      const key = responseCacheKey(req, cacheable);
+      const answer = key ? answers.get(key) : undefined;
+      if (!key || !answer) return false;
+      if (answer.generation !== cacheGeneration()) {
+        answers.delete(key);
         return false;
       }
-      if (now() >= page.expires && !rendering.has(key)) return false;
-      send(page, req, res);
+      if (now() >= answer.expires && !rendering.has(key)) return false;
+      send(answer, req, res);
       return true;
     },
 
     /**
-     * Called before the application answers a request: when the answer is a page worth keeping
+     * Called before the application answers a request: when the answer is worth keeping
      * and no other request is already rendering it, the answer is recorded on its way out.
      */
     record(req: IncomingMessage, res: ServerResponse): void {
-      const key = pageCacheKey(req, cacheable);
+      const key = responseCacheKey(req, cacheable);
       if (!key || rendering.has(key)) return;
+      const tags = cacheable.get(req.url!)!;
       rendering.add(key);
-      // The nonce is swapped in the page's own bytes, so the application must not compress them.
+      // A nonce is swapped in the answer's own bytes, so the application must not compress them.
       delete req.headers["accept-encoding"];
       const generation = cacheGeneration();
       const chunks: Buffer[] = [];
@@ -189,8 +194,8 @@ export function createPageCache({ paths, maxEntries = DEFAULT_MAX_ENTRIES, now =
       } as ServerResponse["end"];
       res.once("close", () => {
         rendering.delete(key);
-        const page = res.writableFinished ? pageFrom(res, chunks, generation) : null;
-        if (page) store(key, page);
+        const answer = res.writableFinished ? answerFrom(res, chunks, tags, generation) : null;
+        if (answer) store(key, answer);
       });
     },
   };
