@@ -49,6 +49,8 @@ async function main(): Promise<void> {
   const answers = createResponseCache({ routes: CACHED_ROUTES });
   const server = createServer((req, res) => {
     const requestId = trackRequest(req, res, config.trustProxy);
+    // While stopping, a connection closes once its answer is sent instead of waiting, kept alive, for another request.
+    res.once("close", () => stopping && server.closeIdleConnections());
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
     // A kept answer needs no application work, so it does not queue behind requests that do.
     if (answers.serve(req, res)) return;
