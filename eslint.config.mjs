@@ -9,7 +9,7 @@ const config = [
     files: ["tests/**/*.ts", "**/*.test.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
-  { ignores: [".next/**", "node_modules/**", "data/**", "uploads/**", "bench/results/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "node_modules/**", "data/**", "uploads/**", "bench/results/**", "bench/baseline-next-app/**", "bench/.baseline-build-*/**", "next-env.d.ts"] },
 ];
 
 export default config;

@@ -6,35 +6,41 @@
  * http server answering the same bytes with the same content type, so each ratio says what
  * the application costs over HTTP itself. Every request carries its own X-Forwarded-For (the
  * server trusts it here, as it would behind a proxy), so per-visitor limits count many
- * visitors, not one. Then: the server's peak memory (VmHWM) and Lighthouse on the home page.
+ * visitors, not one. Then: the server's peak memory (VmHWM) and Lighthouse on the home page,
+ * beside Lighthouse on a bare Next.js page built from bench/baseline-next-app in the same run
+ * (--no-baseline leaves it out).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { memoryMb, startProductionServer, type RunningServer } from "../tests/helpers/production-server";
+import { startBaselineApp, type BaselineApp } from "./baseline-next";
+import { lighthouse, scores, totalBlockingTime } from "./lighthouse-run";
 
 interface Options {
   build: boolean;
   duration: number;
   connections: number;
   lighthouse: boolean;
+  baseline: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { build: true, duration: 15, connections: 50, lighthouse: true };
+  const options: Options = { build: true, duration: 15, connections: 50, lighthouse: true, baseline: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--no-build") options.build = false;
     else if (arg === "--no-lighthouse") options.lighthouse = false;
+    else if (arg === "--no-baseline") options.baseline = false;
     else if (arg === "--duration" || arg === "--connections") {
       const value = Number(argv[++i]);
       if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a whole number`);
       options[arg === "--duration" ? "duration" : "connections"] = value;
-    } else throw new Error(`unknown option ${arg} (expected --no-build, --no-lighthouse, --duration N, --connections N)`);
+    } else throw new Error(`unknown option ${arg} (expected --no-build, --no-lighthouse, --no-baseline, --duration N, --connections N)`);
   }
   return options;
 }
@@ -111,26 +117,36 @@ async function signIn(server: RunningServer, email: string, password: string): P
   return ((await response.json()) as { token: string }).token;
 }
 
-function lighthouse(url: string): Record<string, number> | string {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), "chambers-lh-")), "report.json");
-  const run = spawnSync(
-    path.resolve("node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--output=json",
-      `--output-path=${out}`,
-      "--quiet",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, encoding: "utf8", timeout: 120_000 },
-  );
+/** One table row of Lighthouse figures for `url`, or the reason there are none. */
+async function lighthouseRow(label: string, url: string): Promise<string> {
   try {
-    if (run.status !== 0) return `unavailable (lighthouse exited with ${run.status ?? run.signal}: ${(run.stderr ?? "").trim().split("\n").at(-1)})`;
-    const report = JSON.parse(readFileSync(out, "utf8")) as { categories: Record<string, { score: number | null }> };
-    return Object.fromEntries(Object.entries(report.categories).map(([name, { score }]) => [name, Math.round((score ?? 0) * 100)]));
+    const lhr = await lighthouse(url);
+    const score = scores(lhr);
+    return `| ${label} | ${score.performance} | ${totalBlockingTime(lhr)} ms | ${score.accessibility} | ${score["best-practices"]} | ${score.seo} |`;
+  } catch (error) {
+    return `| ${label} | unavailable (${(error as Error).message}) | | | | |`;
+  }
+}
+
+/**
+ * Lighthouse once on the home page and, unless left out, once on the bare Next.js baseline,
+ * built first so that its build is not in either measurement.
+ */
+async function lighthouseRows(siteUrl: string, withBaseline: boolean): Promise<string[]> {
+  if (!withBaseline) return [await lighthouseRow("home page", `${siteUrl}/`)];
+  let baseline: BaselineApp | undefined;
+  let unavailable = "";
+  try {
+    baseline = await startBaselineApp();
+  } catch (error) {
+    unavailable = `| bare Next.js page | unavailable (${(error as Error).message.split("\n")[0]}) | | | | |`;
+  }
+  try {
+    const rows = [await lighthouseRow("home page", `${siteUrl}/`)];
+    rows.push(baseline ? await lighthouseRow(`bare Next.js page (${baseline.versions})`, `${baseline.url}/`) : unavailable);
+    return rows;
   } finally {
-    rmSync(path.dirname(out), { recursive: true, force: true });
+    await baseline?.stop();
   }
 }
 
@@ -187,13 +203,19 @@ async function main(): Promise<void> {
       );
     }
     const peak = memoryMb(server.pid, "VmHWM");
-    const scores = options.lighthouse ? lighthouse(`${server.url}/`) : "skipped";
+    const lighthouseTable = options.lighthouse ? await lighthouseRows(server.url, options.baseline) : [];
     console.log(`\n${new Date().toISOString()}, ${options.connections} connections, ${options.duration} s per run, ${process.version}`);
     console.log("| target | answer | req/s | floor req/s | of floor | p50 / p99 ms | floor p50 / p99 ms |");
     console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
     for (const row of rows) console.log(row);
     console.log(`\nPeak memory of the server process (VmHWM): ${fmt(peak)} MB`);
-    console.log(`Lighthouse, home page, mobile preset: ${typeof scores === "string" ? scores : Object.entries(scores).map(([name, score]) => `${name} ${score}`).join(", ")}`);
+    if (!options.lighthouse) console.log("Lighthouse, home page, mobile preset: skipped");
+    else {
+      console.log(`\nLighthouse, mobile preset, one run each${options.baseline ? ", the bare Next.js page (bench/baseline-next-app) in the same run" : ""}:`);
+      console.log("| page | performance | total blocking time | accessibility | best practices | SEO |");
+      console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+      for (const row of lighthouseTable) console.log(row);
+    }
   } finally {
     for (const floor of floors) floor.close();
     await server.stop();
