@@ -118,15 +118,27 @@ export function createResponseCache({ routes, maxEntries = DEFAULT_MAX_ENTRIES, 
     const nonce = createNonce();
     res.statusCode = 200;
     for (const [name, value] of answer.headers) res.setHeader(name, replaceNonce(value, answer.nonce, nonce));
-    const body = joinWith(answer.parts, nonce);
-    const finish = (bytes: Buffer, encoding?: string) => {
-      if (res.destroyed) return;
-      if (encoding) res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", bytes.length);
-      res.end(bytes);
-    };
-    if (!acceptsGzip(req.headers["accept-encoding"])) return finish(body);
-    gzip(body, (error, compressed) => (error ? finish(body) : finish(compressed, "gzip")));
+    if (acceptsGzip(req.headers["accept-encoding"])) {
+      const body = joinWith(answer.parts, nonce);
+      gzip(body, (error, compressed) => {
+        if (res.destroyed) return;
+        if (!error) res.setHeader("Content-Encoding", "gzip");
+        const bytes = error ? body : compressed;
+        res.setHeader("Content-Length", bytes.length);
+        res.end(bytes);
+      });
+      return;
+    }
+    // Written piece by piece from the kept buffers: no copy of the page per answer.
+    const glue = Buffer.from(nonce);
+    const length = answer.parts.reduce((sum, part) => sum + part.length, 0) + glue.length * (answer.parts.length - 1);
+    res.setHeader("Content-Length", length);
+    res.cork();
+    answer.parts.forEach((part, index) => {
+      if (index > 0) res.write(glue);
+      res.write(part);
+    });
+    res.end();
   }
 
   /** Builds the cache entry from a finished answer, or null when it must not be kept. */
