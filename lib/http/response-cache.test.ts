@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { acceptsGzip, createResponseCache, responseCacheKey, splitAround } from "./response-cache";
 
@@ -114,6 +115,22 @@ describe("createResponseCache", () => {
     const { response, body, nonce } = await get("/", { "accept-encoding": "gzip" });
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(body).toContain(`<script nonce="${nonce}">1</script>`);
+  });
+
+  it("keeps a page the application compressed, and answers browsers that do not accept gzip from it", async () => {
+    // As the application does: compression wraps the response inside its handler.
+    answer = (res, nonce) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+      res.setHeader("Content-Encoding", "gzip");
+      res.end(gzipSync(`<script nonce="${nonce}">compressed</script>`));
+    };
+    const first = await get("/", { "accept-encoding": "gzip" });
+    expect(first.body).toBe(`<script nonce="${first.nonce}">compressed</script>`);
+    const plain = await get("/", { "accept-encoding": "identity" });
+    expect(renders).toBe(1);
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toBe(`<script nonce="${plain.nonce}">compressed</script>`);
   });
 
   it("renders again the moment cached data is invalidated", async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
-import { gzip } from "node:zlib";
+import { gunzip, gzip, inflate } from "node:zlib";
 import { CACHE_MAX_AGE_MS, cacheGeneration, freshUntil, type CacheTag } from "../cache";
 import { createNonce } from "./security-headers";
 
@@ -142,10 +142,10 @@ export function createResponseCache({ routes, maxEntries = DEFAULT_MAX_ENTRIES, 
   }
 
   /** Builds the cache entry from a finished answer, or null when it must not be kept. */
-  function answerFrom(res: ServerResponse, chunks: Buffer[], tags: readonly CacheTag[], generation: number): CachedAnswer | null {
-    if (res.statusCode !== 200) return null;
+  function answerFrom(res: ServerResponse, body: Buffer, tags: readonly CacheTag[]): Omit<CachedAnswer, "generation"> | null {
+    if (res.statusCode !== 200 || body.length > MAX_PAGE_BYTES) return null;
     const headers = res.getHeaders();
-    if (headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return null;
+    if (headers["set-cookie"] !== undefined) return null;
     const type = String(headers["content-type"] ?? "");
     if (!CACHEABLE_TYPES.some((cacheableType) => type.startsWith(cacheableType))) return null;
     const nonce = NONCE_IN_POLICY.exec(String(headers["content-security-policy"] ?? ""))?.[1];
@@ -153,14 +153,11 @@ export function createResponseCache({ routes, maxEntries = DEFAULT_MAX_ENTRIES, 
     if (type.startsWith("text/html") && !nonce) return null;
     const expires = Math.min(now() + CACHE_MAX_AGE_MS, freshUntil(tags));
     if (expires <= now()) return null;
-    const body = Buffer.concat(chunks);
-    if (body.length > MAX_PAGE_BYTES) return null;
     return {
       headers: Object.entries(headers).flatMap(([name, value]) => (value === undefined || PER_ANSWER_HEADERS.has(name) ? [] : [[name, value] as [string, OutgoingHttpHeader]])),
       parts: nonce ? splitAround(body, nonce) : [body],
       nonce,
       expires,
-      generation,
     };
   }
 
@@ -188,10 +185,10 @@ export function createResponseCache({ routes, maxEntries = DEFAULT_MAX_ENTRIES, 
       if (!key || rendering.has(key)) return;
       const tags = cacheable.get(req.url!)!;
       rendering.add(key);
-      // A nonce is swapped in the answer's own bytes, so the application must not compress them.
-      delete req.headers["accept-encoding"];
       const generation = cacheGeneration();
       const chunks: Buffer[] = [];
+      // The application compresses for browsers that ask (inside its handler, so these see the
+      // compressed bytes); the kept copy is decompressed, so a fresh nonce can be put in.
       const write = res.write;
       const end = res.end;
       res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -205,9 +202,21 @@ export function createResponseCache({ routes, maxEntries = DEFAULT_MAX_ENTRIES, 
         return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       } as ServerResponse["end"];
       res.once("close", () => {
-        rendering.delete(key);
-        const answer = res.writableFinished ? answerFrom(res, chunks, tags, generation) : null;
-        if (answer) store(key, answer);
+        const keep = (body: Buffer) => {
+          const answer = answerFrom(res, body, tags);
+          if (answer) store(key, { ...answer, generation });
+        };
+        const decoded = (error: Error | null, body: Buffer) => {
+          rendering.delete(key);
+          if (!error) keep(body);
+        };
+        if (!res.writableFinished) return void rendering.delete(key);
+        const encoding = res.getHeader("content-encoding");
+        const body = Buffer.concat(chunks);
+        if (encoding === undefined) decoded(null, body);
+        else if (encoding === "gzip") gunzip(body, decoded);
+        else if (encoding === "deflate") inflate(body, decoded);
+        else rendering.delete(key);
       });
     },
   };
