@@ -22,14 +22,18 @@ export function Hero() {
             family, business, shipping and land law matters across Sierra Leone.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
+            {/* In view the moment the page loads: prefetching their routes would spend a phone's slow
+                connection and its start-up time on pages the visitor may never open. */}
             <Link
               href="/attorney"
+              prefetch={false}
               className="inline-flex items-center rounded-md bg-gold-400 px-6 py-3 font-semibold text-navy-950 shadow-lg transition hover:bg-gold-300"
             >
               Book a consultation
             </Link>
             <Link
               href="/services"
+              prefetch={false}
               className="inline-flex items-center rounded-md border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
             >
               Meet our attorneys
