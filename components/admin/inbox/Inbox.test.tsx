@@ -41,6 +41,19 @@ describe("Inbox", () => {
     expect(within(consultation).getByText("Chat")).toBeInTheDocument();
   });
 
+  it("shows a consultation's details, labelled, leaving out the ones not given", async () => {
+    await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": { body: INBOX } });
+    const consultation = await screen.findByRole("listitem", { name: "Unread: Client Person" });
+    const details = [...consultation.querySelectorAll("dt")].map((term) => `${term.textContent}${term.nextElementSibling?.textContent}`);
+    expect(details).toEqual(["Phone: +232 76 111 222", "Preferred attorney: Isatu Bangura", `Preferred date: ${new Date("2026-06-10T12:00:00").toLocaleDateString()}`, "Source: Chat"]);
+  });
+
+  it("says so when either list is empty", async () => {
+    await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": { body: { messages: [], consultations: [], unread: 0 } } });
+    expect(await screen.findByRole("region", { name: "Contact Messages (0)" })).toHaveTextContent("No messages yet.");
+    expect(screen.getByRole("region", { name: "Consultation Requests (0)" })).toHaveTextContent("No consultation requests yet.");
+  });
+
   it("marks an item read and handled, and deletes only after confirming", async () => {
     const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { calls } = await renderSignedIn(<Inbox />, ADMIN, {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { InboxStatus } from "@/lib/collections/inbox";
 import { PRACTICE_AREAS } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
@@ -26,6 +26,27 @@ function newestFirst<T extends { createdAt: string }>(list: readonly T[]): T[] {
 
 function practiceAreaName(slug: string | null | undefined): string {
   return PRACTICE_AREAS.find((area) => area.slug === slug)?.name ?? "";
+}
+
+/** One list of the inbox under its heading with a count, or a line saying it is empty. */
+function InboxSection({ id, title, count, empty, children }: { id: string; title: string; count: number; empty: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title} ({count})
+      </h2>
+      {count === 0 ? <p className="text-slate-600">{empty}</p> : <ul className="space-y-3">{children}</ul>}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-medium text-slate-600">{label}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
 }
 
 function ItemActions({ item, onStatus, onDelete }: { item: Item; onStatus(status: InboxStatus): void; onDelete(): void }) {
@@ -124,86 +145,40 @@ export function Inbox() {
         </p>
       </div>
 
-      <section aria-labelledby="messages-heading" className="space-y-3">
-        <h2 id="messages-heading" className="text-lg font-semibold text-slate-900">
-          Contact Messages ({messages.length})
-        </h2>
-        {messages.length === 0 ? (
-          <p className="text-slate-600">No messages yet.</p>
-        ) : (
-          <ul className="space-y-3">
-            {messages.map((message) => (
-              <ItemCard key={message._id} item={message} onStatus={(status) => void setStatus("messages", message, status)} onDelete={() => void remove("messages", message)}>
-                <p className="text-sm">
-                  <a href={`mailto:${message.email}`} className={ui.link}>
-                    {message.email}
-                  </a>
-                </p>
-                <p className="whitespace-pre-line text-slate-800">{message.message}</p>
-              </ItemCard>
-            ))}
-          </ul>
-        )}
-      </section>
+      <InboxSection id="messages-heading" title="Contact Messages" count={messages.length} empty="No messages yet.">
+        {messages.map((message) => (
+          <ItemCard key={message._id} item={message} onStatus={(status) => void setStatus("messages", message, status)} onDelete={() => void remove("messages", message)}>
+            <p className="text-sm">
+              <a href={`mailto:${message.email}`} className={ui.link}>
+                {message.email}
+              </a>
+            </p>
+            <p className="whitespace-pre-line text-slate-800">{message.message}</p>
+          </ItemCard>
+        ))}
+      </InboxSection>
 
-      <section aria-labelledby="consultations-heading" className="space-y-3">
-        <h2 id="consultations-heading" className="text-lg font-semibold text-slate-900">
-          Consultation Requests ({consultations.length})
-        </h2>
-        {consultations.length === 0 ? (
-          <p className="text-slate-600">No consultation requests yet.</p>
-        ) : (
-          <ul className="space-y-3">
-            {consultations.map((request) => (
-              <ItemCard key={request._id} item={request} onStatus={(status) => void setStatus("consultations", request, status)} onDelete={() => void remove("consultations", request)}>
-                <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-                  {request.email && (
-                    <div>
-                      <dt className="inline font-medium text-slate-600">Email: </dt>
-                      <dd className="inline">
-                        <a href={`mailto:${request.email}`} className={ui.link}>
-                          {request.email}
-                        </a>
-                      </dd>
-                    </div>
-                  )}
-                  {request.phone && (
-                    <div>
-                      <dt className="inline font-medium text-slate-600">Phone: </dt>
-                      <dd className="inline">{request.phone}</dd>
-                    </div>
-                  )}
-                  {request.practiceArea && (
-                    <div>
-                      <dt className="inline font-medium text-slate-600">Practice area: </dt>
-                      <dd className="inline">{practiceAreaName(request.practiceArea)}</dd>
-                    </div>
-                  )}
-                  {request.attorney?.name && (
-                    <div>
-                      <dt className="inline font-medium text-slate-600">Preferred attorney: </dt>
-                      <dd className="inline">{request.attorney.name}</dd>
-                    </div>
-                  )}
-                  {request.preferredDate && (
-                    <div>
-                      <dt className="inline font-medium text-slate-600">Preferred date: </dt>
-                      <dd className="inline">{localDate(`${request.preferredDate}T12:00:00`)}</dd>
-                    </div>
-                  )}
-                  {request.source && (
-                    <div>
-                      <dt className="inline font-medium text-slate-600">Source: </dt>
-                      <dd className="inline">{request.source === "chat" ? "Chat" : "Website"}</dd>
-                    </div>
-                  )}
-                </dl>
-                <p className="whitespace-pre-line text-slate-800">{request.description}</p>
-              </ItemCard>
-            ))}
-          </ul>
-        )}
-      </section>
+      <InboxSection id="consultations-heading" title="Consultation Requests" count={consultations.length} empty="No consultation requests yet.">
+        {consultations.map((request) => (
+          <ItemCard key={request._id} item={request} onStatus={(status) => void setStatus("consultations", request, status)} onDelete={() => void remove("consultations", request)}>
+            <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+              {request.email && (
+                <Detail label="Email">
+                  <a href={`mailto:${request.email}`} className={ui.link}>
+                    {request.email}
+                  </a>
+                </Detail>
+              )}
+              {request.phone && <Detail label="Phone">{request.phone}</Detail>}
+              {request.practiceArea && <Detail label="Practice area">{practiceAreaName(request.practiceArea)}</Detail>}
+              {request.attorney?.name && <Detail label="Preferred attorney">{request.attorney.name}</Detail>}
+              {request.preferredDate && <Detail label="Preferred date">{localDate(`${request.preferredDate}T12:00:00`)}</Detail>}
+              {request.source && <Detail label="Source">{request.source === "chat" ? "Chat" : "Website"}</Detail>}
+            </dl>
+            <p className="whitespace-pre-line text-slate-800">{request.description}</p>
+          </ItemCard>
+        ))}
+      </InboxSection>
     </div>
   );
 }
