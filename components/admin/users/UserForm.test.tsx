@@ -18,6 +18,16 @@ async function fill(label: string, value: string) {
   if (value) await userEvent.type(field, value);
 }
 
+/** A valid new account, as a super admin would type it. */
+async function fillNewUser() {
+  await fill("First Name", "Musa");
+  await fill("Last Name", "Kargbo");
+  await fill("Username", "editor");
+  await fill("Email", "editor@example.com");
+  await fill("Password", "secret-1");
+  await fill("Confirm Password", "secret-1");
+}
+
 describe("UserForm (create)", () => {
   it("shows every required message when submitted empty and sends nothing", async () => {
     const { calls } = await renderSignedIn(<UserForm />, SUPER_ADMIN);
@@ -54,12 +64,7 @@ describe("UserForm (create)", () => {
     const { calls } = await renderSignedIn(<UserForm />, SUPER_ADMIN, {
       "POST /api/auth/register": { status: 201, body: { user: { ...ADMIN, _id: "64b000000000000000000009" } } },
     });
-    await fill("First Name", "Musa");
-    await fill("Last Name", "Kargbo");
-    await fill("Username", "editor");
-    await fill("Email", "editor@example.com");
-    await fill("Password", "secret-1");
-    await fill("Confirm Password", "secret-1");
+    await fillNewUser();
     await userEvent.selectOptions(screen.getByLabelText("Role"), "superadmin");
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/users"));
@@ -70,12 +75,7 @@ describe("UserForm (create)", () => {
   it("shows the server message in a banner above the form, or the fallback", async () => {
     let reply: { status: number; body: unknown } = { status: 409, body: { message: "Email is already in use", errors: { email: "Email is already in use" } } };
     await renderSignedIn(<UserForm />, SUPER_ADMIN, { "POST /api/auth/register": () => reply });
-    await fill("First Name", "Musa");
-    await fill("Last Name", "Kargbo");
-    await fill("Username", "editor");
-    await fill("Email", "editor@example.com");
-    await fill("Password", "secret-1");
-    await fill("Confirm Password", "secret-1");
+    await fillNewUser();
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Email is already in use");
     reply = { status: 500, body: "oops" };
