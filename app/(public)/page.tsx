@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { AboutSection } from "@/components/public/AboutSection";
 import { AttorneyDialogProvider } from "@/components/public/attorney-dialog-context";
 import { ConsultationSection } from "@/components/public/ConsultationSection";
@@ -27,25 +26,12 @@ export default async function HomePage() {
     <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM}>
       <div id="home">
         <Hero />
-        {/* Each section hydrates on its own, so the browser gets to breathe in between. */}
-        <Suspense>
-          <ServicesSection attorneys={attorneys} headingLevel="h2" />
-        </Suspense>
-        <Suspense>
-          <ConsultationSection attorneys={attorneys} headingLevel="h2" />
-        </Suspense>
-        <Suspense>
-          <AboutSection headingLevel="h2" />
-        </Suspense>
-        <Suspense>
-          <SearchBanner attorneys={searchable} />
-        </Suspense>
-        <Suspense>
-          <MissionSection />
-        </Suspense>
-        <Suspense>
-          <ContactSection contact={contact} headingLevel="h2" />
-        </Suspense>
+        <ServicesSection attorneys={attorneys} headingLevel="h2" />
+        <ConsultationSection attorneys={attorneys} headingLevel="h2" />
+        <AboutSection headingLevel="h2" />
+        <SearchBanner attorneys={searchable} />
+        <MissionSection />
+        <ContactSection contact={contact} headingLevel="h2" />
       </div>
     </AttorneyDialogProvider>
   );

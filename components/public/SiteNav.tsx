@@ -15,7 +15,9 @@ function useScrollSpy(enabled: boolean): SectionId {
       frame = 0;
       const sections = NAV_ITEMS.flatMap(({ section }) => {
         const element = document.getElementById(section);
-        return element ? [{ id: section, top: element.getBoundingClientRect().top + window.scrollY }] : [];
+        // A section not laid out (not yet revealed, or hidden) has no position to be reached.
+        if (!element || element.getClientRects().length === 0) return [];
+        return [{ id: section, top: element.getBoundingClientRect().top + window.scrollY }];
       });
       setActive(activeSection(sections, window.scrollY));
     };
@@ -25,9 +27,13 @@ function useScrollSpy(enabled: boolean): SectionId {
     measure();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
+    // Sections move without a scroll when content above them changes height (images, fonts, a revealed panel).
+    const layout = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(onScroll);
+    layout?.observe(document.body);
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onScroll);
+      layout?.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
   }, [enabled]);

@@ -71,6 +71,29 @@ test("the scroll-spy switches 100 px before a section reaches the top", async ({
   await expect(current).toHaveText("Legal Services");
 });
 
+test("the scroll-spy ignores sections not laid out and follows sections that move without a scroll", async ({ page }) => {
+  await page.goto("/");
+  const current = mainNav(page).getByRole("link").and(page.locator("[aria-current]"));
+  // The browser would otherwise keep the content in place by scrolling, which the spy already follows.
+  await page.addStyleTag({ content: "html { overflow-anchor: none }" });
+  await page.evaluate(() => {
+    document.getElementById("contact")!.style.display = "none";
+    const top = document.getElementById("services")!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - 110, behavior: "instant" });
+  });
+  await expect(current).toHaveText("Home");
+
+  await page.evaluate(() => {
+    document.getElementById("services")!.style.marginTop = "-20px";
+  });
+  await expect(current).toHaveText("Legal Services");
+  await page.evaluate(() => {
+    document.getElementById("services")!.style.marginTop = "";
+    document.getElementById("contact")!.style.display = "";
+  });
+  await expect(current).toHaveText("Home");
+});
+
 test("clicking the entry of the current route scrolls smoothly to its section", async ({ page }) => {
   await page.goto("/");
   await scrollToSection(page, "contact");

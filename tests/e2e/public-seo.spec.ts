@@ -54,3 +54,15 @@ test("the page has landmarks and the html declares its language", async ({ page 
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   for (const image of await page.locator("main img").all()) expect(await image.getAttribute("alt")).not.toBeNull();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section of the home page is in view, none left waiting for a script to reveal it", async ({ page }) => {
+    await page.goto("/");
+    for (const id of ["services", "attorney", "consumers", "search-title", "mission-title", "contact"]) {
+      await expect(page.locator(`#${id}`)).toBeVisible();
+    }
+    await expect(page.locator("[hidden] section")).toHaveCount(0);
+  });
+});
