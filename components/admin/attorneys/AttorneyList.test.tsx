@@ -14,6 +14,23 @@ function rowNames() {
   return screen.queryAllByTestId("attorney-row").map((row) => row.getAttribute("aria-label"));
 }
 
+/** A handler that answers an order change with the fixture at `index` carrying the new order. */
+function savedOrder(index: number) {
+  return (call: { body: unknown }) => ({ body: { attorney: { ...ATTORNEYS[index], order: (call.body as { order: number }).order } } });
+}
+
+function patches(calls: { method: string; path: string; body: unknown }[]) {
+  return calls.filter((call) => call.method === "PATCH").map((call) => [call.path, call.body]);
+}
+
+/** Drags a row by its handle and drops it on `target`, as the browser's drag events would. */
+function dragOnto(name: string, target: HTMLElement) {
+  const dataTransfer = { setData: jest.fn(), effectAllowed: "" };
+  fireEvent.dragStart(within(screen.getByRole("listitem", { name })).getByTestId("drag-handle"), { dataTransfer });
+  fireEvent.dragOver(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
+}
+
 beforeEach(() => localStorage.clear());
 
 describe("AttorneyList", () => {
@@ -82,18 +99,52 @@ describe("AttorneyList", () => {
   it("saves the order on each change and swaps orders with Move up", async () => {
     const { calls } = await renderSignedIn(<AttorneyList />, SUPER_ADMIN, {
       ...LIST,
-      "PATCH /api/attorneys/a1/order": (call) => ({ body: { attorney: { ...ATTORNEYS[0], order: (call.body as { order: number }).order } } }),
-      "PATCH /api/attorneys/a2/order": (call) => ({ body: { attorney: { ...ATTORNEYS[1], order: (call.body as { order: number }).order } } }),
+      "PATCH /api/attorneys/a1/order": savedOrder(0),
+      "PATCH /api/attorneys/a2/order": savedOrder(1),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Move Fatmata Kamara up" }));
     await waitFor(() => expect(rowNames()).toEqual(["Fatmata Kamara", "Isatu Bangura", "Augustine Cole"]));
-    expect(calls.filter((call) => call.method === "PATCH").map((call) => [call.path, call.body])).toEqual([
+    expect(patches(calls)).toEqual([
       ["/api/attorneys/a1/order", { order: 1 }],
       ["/api/attorneys/a2/order", { order: 2 }],
     ]);
     fireEvent.change(within(screen.getByRole("listitem", { name: "Isatu Bangura" })).getByLabelText("Order"), { target: { value: "" } });
     await waitFor(() => expect(calls.at(-1)?.body).toEqual({ order: 0 }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Move Isatu Bangura up" })).toBeDisabled());
+  });
+
+  it("a row dropped on another takes its place and the rows in between shift", async () => {
+    const { calls } = await renderSignedIn(<AttorneyList />, SUPER_ADMIN, {
+      ...LIST,
+      "PATCH /api/attorneys/a1/order": savedOrder(0),
+      "PATCH /api/attorneys/a2/order": savedOrder(1),
+      "PATCH /api/attorneys/a3/order": savedOrder(2),
+    });
+    dragOnto("Augustine Cole", await screen.findByRole("listitem", { name: "Isatu Bangura" }));
+    await waitFor(() => expect(rowNames()).toEqual(["Augustine Cole", "Isatu Bangura", "Fatmata Kamara"]));
+    expect(patches(calls)).toEqual([
+      ["/api/attorneys/a3/order", { order: 1 }],
+      ["/api/attorneys/a2/order", { order: 2 }],
+      ["/api/attorneys/a1/order", { order: 3 }],
+    ]);
+  });
+
+  it("a failed save during a move is logged and stops the saves after it", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const { calls } = await renderSignedIn(<AttorneyList />, SUPER_ADMIN, {
+      ...LIST,
+      "PATCH /api/attorneys/a1/order": savedOrder(0),
+      "PATCH /api/attorneys/a2/order": { status: 500, body: { error: "Internal server error" } },
+      "PATCH /api/attorneys/a3/order": savedOrder(2),
+    });
+    dragOnto("Augustine Cole", await screen.findByRole("listitem", { name: "Isatu Bangura" }));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(patches(calls)).toEqual([
+      ["/api/attorneys/a3/order", { order: 1 }],
+      ["/api/attorneys/a2/order", { order: 2 }],
+    ]);
+    expect(within(screen.getByRole("listitem", { name: "Fatmata Kamara" })).getByLabelText("Order")).toHaveValue(2);
+    error.mockRestore();
   });
 
   it("turns anything that is not a number into order 0", () => {

@@ -11,6 +11,7 @@ import { fullName, localDate } from "../format";
 import { SearchFilter, SelectFilter } from "../FilterFields";
 import { ui } from "../ui";
 import { ATTORNEY_STATUS_OPTIONS, filterAttorneys, parseOrder, type StatusFilter } from "./filter";
+import { planMove } from "./reorder";
 
 /** The row's picture, or an 80x80 placeholder when there is none or it fails to load. */
 function AttorneyImage({ attorney }: { attorney: AttorneyRecord }) {
@@ -191,16 +192,11 @@ export function AttorneyList() {
     }
   }
 
-  /** Swaps display orders with the neighbour shown above or below (or the dragged target). */
-  async function swap(a: AttorneyRecord, b: AttorneyRecord) {
-    // Swapping equal orders would change nothing: the one that should come first keeps it, the other gets one more.
-    const [orderA, orderB] = a.order === b.order ? (visible.indexOf(a) < visible.indexOf(b) ? [a.order + 1, b.order] : [a.order, b.order + 1]) : [b.order, a.order];
-    if (await saveOrder(a, orderA)) await saveOrder(b, orderB);
-  }
-
-  function move(attorney: AttorneyRecord, direction: -1 | 1) {
-    const neighbour = visible[visible.indexOf(attorney) + direction];
-    if (neighbour) void swap(attorney, neighbour);
+  /** Shows the row at `from` at `to`, saving each changed Order in turn; a failed save stops the rest. */
+  async function moveRow(from: number, to: number) {
+    for (const { row, order } of planMove(visible, from, to)) {
+      if (!(await saveOrder(row, order))) return;
+    }
   }
 
   async function remove(attorney: AttorneyRecord) {
@@ -256,7 +252,7 @@ export function AttorneyList() {
                   isLast={index === visible.length - 1}
                   onToggle={() => void toggle(attorney)}
                   onOrder={(order) => void saveOrder(attorney, order)}
-                  onMove={(direction) => move(attorney, direction)}
+                  onMove={(direction) => void moveRow(index, index + direction)}
                   onDelete={() => void remove(attorney)}
                   isDragged={dragged === attorney._id}
                   handleProps={{
@@ -278,10 +274,10 @@ export function AttorneyList() {
                     },
                     onDrop: (event) => {
                       event.preventDefault();
-                      const source = visible.find((item) => item._id === draggedRef.current);
+                      const from = visible.findIndex((item) => item._id === draggedRef.current);
                       draggedRef.current = null;
                       setDragged(null);
-                      if (source && source !== attorney) void swap(source, attorney);
+                      if (from !== -1) void moveRow(from, index);
                     },
                   }}
                 />
