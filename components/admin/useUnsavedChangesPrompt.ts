@@ -6,7 +6,8 @@ export const UNSAVED_CHANGES_TEXT = "You have unsaved changes. Leave without sav
 
 /**
  * Asks before leaving a form with unsaved changes: the browser's own prompt when the tab closes
- * or reloads, a confirm for links inside the site, and `confirmLeave()` for the form's Cancel.
+ * or reloads, a confirm for links and Back/Forward inside the site, and `confirmLeave()` for the
+ * form's Cancel.
  */
 export function useUnsavedChangesPrompt(dirty: boolean): () => boolean {
   useEffect(() => {
@@ -24,11 +25,21 @@ export function useUnsavedChangesPrompt(dirty: boolean): () => boolean {
         event.stopPropagation();
       }
     };
+    // Back and Forward within the site fire no beforeunload either; where the browser has the
+    // Navigation API it lets such a step be cancelled (it refuses when that would trap the visitor).
+    const onNavigate = (event: Event) => {
+      const step = event as Event & { navigationType?: string };
+      if (step.navigationType !== "traverse" || !step.cancelable) return;
+      if (!window.confirm(UNSAVED_CHANGES_TEXT)) step.preventDefault();
+    };
+    const navigation = (window as { navigation?: EventTarget }).navigation;
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
+    navigation?.addEventListener("navigate", onNavigate);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
+      navigation?.removeEventListener("navigate", onNavigate);
     };
   }, [dirty]);
 

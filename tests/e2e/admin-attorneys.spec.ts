@@ -106,6 +106,31 @@ test("the image can be removed, and a server refusal shows its message", async (
   await expect(page).toHaveURL(/\/admin\/attorneys$/);
 });
 
+test("Back with unsaved changes asks first, and stays on the form when told to", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/attorneys");
+  await page.getByRole("link", { name: "Add New Team Member" }).click();
+  await expect(page).toHaveURL(/\/admin\/attorneys\/new$/);
+  const name = `Draft ${unique()}`;
+  await page.getByLabel("Full Name").fill(name);
+
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // A cancelled step back never completes, so the test does not wait for it.
+  void page.goBack({ timeout: 5_000 }).catch(() => {});
+  await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave without saving?"]);
+  await expect(page).toHaveURL(/\/admin\/attorneys\/new$/);
+  await expect(page.getByLabel("Full Name")).toHaveValue(name);
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/attorneys$/);
+  await expect(page.getByRole("heading", { name: "Manage Team Members" })).toBeVisible();
+});
+
 test("edits a team member", async ({ page, baseURL }) => {
   const attorney = await createAttorney(await apiAs(baseURL!));
   await signIn(page);

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { USER_MESSAGES } from "@/lib/collections/user";
 import { TEXTS } from "@/lib/texts";
+import { UNSAVED_CHANGES_TEXT } from "../useUnsavedChangesPrompt";
 import { ADMIN, SUPER_ADMIN, renderSignedIn, router } from "../test-support";
 import { UserForm } from "./UserForm";
 
@@ -87,6 +88,25 @@ describe("UserForm (create)", () => {
 
 describe("UserForm (edit)", () => {
   const other = { ...ADMIN, _id: "64b000000000000000000003" };
+
+  it("asks before Cancel only once something was changed", async () => {
+    await renderSignedIn(<UserForm userId={other._id} />, SUPER_ADMIN, { "GET /api/auth/users": { body: { users: [SUPER_ADMIN, other] } } });
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(false);
+    // jsdom cannot follow links; only whether the form asks is of interest here.
+    const stayPut = (event: Event) => event.preventDefault();
+    document.addEventListener("click", stayPut);
+    const cancel = await screen.findByRole("link", { name: "Cancel" });
+    await userEvent.click(cancel);
+    expect(confirm).not.toHaveBeenCalled();
+    await fill("First Name", "Moses");
+    await userEvent.click(cancel);
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_TEXT);
+    await fill("First Name", other.firstName);
+    await userEvent.click(cancel);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    document.removeEventListener("click", stayPut);
+    confirm.mockRestore();
+  });
 
   it("loads the user, has no password fields until a reset is asked for, and saves with PUT", async () => {
     const { calls } = await renderSignedIn(<UserForm userId={other._id} />, SUPER_ADMIN, {

@@ -11,6 +11,7 @@ import { useAuth } from "../AuthProvider";
 import { Spinner } from "../Spinner";
 import type { AdminUser } from "../types";
 import { ui } from "../ui";
+import { useUnsavedChangesPrompt } from "../useUnsavedChangesPrompt";
 import { EMPTY_USER_FORM, userPayload, validateUserForm, type UserFormErrors, type UserFormValues } from "./validation";
 
 export const USERS_PATH = "/admin/users";
@@ -33,7 +34,9 @@ export function UserForm({ userId }: { userId?: string }) {
   const { user: me, setUser } = useAuth();
   const editing = Boolean(userId);
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
-  const [loaded, setLoaded] = useState(!editing);
+  // What the form held when it opened, to tell whether leaving would lose anything.
+  const [initial, setInitial] = useState<UserFormValues | null>(editing ? null : EMPTY_USER_FORM);
+  const loaded = initial !== null;
   const [loadFailed, setLoadFailed] = useState(false);
   const [resetPassword, setResetPassword] = useState(false);
   const [errors, setErrors] = useState<UserFormErrors>({});
@@ -46,8 +49,9 @@ export function UserForm({ userId }: { userId?: string }) {
       .then(({ users }) => {
         const found = users.find((user) => user._id === userId);
         if (!found) throw new Error(`No user ${userId}`);
-        setValues({ ...EMPTY_USER_FORM, firstName: found.firstName, lastName: found.lastName, username: found.username, email: found.email, role: found.role });
-        setLoaded(true);
+        const stored = { ...EMPTY_USER_FORM, firstName: found.firstName, lastName: found.lastName, username: found.username, email: found.email, role: found.role };
+        setValues(stored);
+        setInitial(stored);
       })
       .catch((error) => {
         console.error(error);
@@ -56,6 +60,7 @@ export function UserForm({ userId }: { userId?: string }) {
   }, [userId]);
 
   const withPassword = !editing || resetPassword;
+  useUnsavedChangesPrompt(loaded && !saving && JSON.stringify(values) !== JSON.stringify(initial));
 
   function set<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
