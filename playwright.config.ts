@@ -9,6 +9,7 @@ process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DIR ??= mkdtempSync(path.join(tmpdir(), "chambers-e2e-"));
 
 const port = Number(process.env.E2E_PORT);
+const SITE_WIDE = "**/site-wide-settings.spec.ts";
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -20,6 +21,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
+  // Tests that change what every page shows (the firm's phone, the chat's quick replies) would
+  // break the tests that read it beside them, so they run once all the others are done.
+  projects: [
+    { name: "site", testIgnore: SITE_WIDE },
+    { name: "site-wide settings", testMatch: SITE_WIDE, dependencies: ["site"] },
+  ],
   outputDir: path.join(process.env.E2E_DIR, "results"),
   use: {
     baseURL,

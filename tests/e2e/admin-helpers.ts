@@ -102,6 +102,19 @@ export async function signIn(page: Page, credentials: Credentials = E2E_ADMIN): 
   await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
 }
 
+/** Signs in through the login API; the browser context keeps the session cookie it sets. */
+export async function signInByApi(page: Page, credentials: Credentials = E2E_ADMIN): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: credentials });
+  expect(response.ok()).toBe(true);
+}
+
+/** The chat's answer to one message, asked as a new visitor would. */
+export async function ask(page: Page, message: string): Promise<string> {
+  const response = await page.request.post("/api/chat", { data: { message } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).response as string;
+}
+
 /** The screen's own alert banner (Next.js keeps an empty route announcer with role alert too). */
 export function banner(page: Page): Locator {
   return page.locator('[role="alert"]:not([id="__next-route-announcer__"])');
