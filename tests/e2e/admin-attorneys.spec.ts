@@ -182,8 +182,14 @@ test("reorders with the buttons, by dragging and with the Order number", async (
 
   // With the mouse: a row dragged onto another takes its place, and the rows in between move up.
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await dragOnto(page, page.getByRole("listitem", { name: first.name }).getByTestId("drag-handle"), page.getByRole("listitem", { name: third.name }));
+  const target = page.getByRole("listitem", { name: third.name });
+  await dragOnto(page, page.getByRole("listitem", { name: first.name }).getByTestId("drag-handle"), target, async () => {
+    // Crossing the row's own text and buttons on the way keeps it marked as where the drop lands.
+    await expect(target).toHaveAttribute("data-drop-target");
+    await expect(page.locator("[data-drop-target]")).toHaveCount(1);
+  });
   await expect.poll(shown).toEqual([second.name, third.name, first.name]);
+  await expect(page.locator("[data-drop-target]")).toHaveCount(0);
   await expect.poll(() => orderOf(first._id)).toBe(9003);
   expect([await orderOf(second._id), await orderOf(third._id)]).toEqual([9001, 9002]);
 

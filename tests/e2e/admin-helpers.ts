@@ -121,12 +121,13 @@ export function banner(page: Page): Locator {
 }
 
 /** Drags with real mouse steps; Chromium starts an HTML5 drag only after the pointer moves a little. */
-export async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
+export async function dragOnto(page: Page, source: Locator, target: Locator, beforeDrop?: () => Promise<void>): Promise<void> {
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await beforeDrop?.();
   await page.mouse.up();
 }

@@ -129,6 +129,21 @@ describe("AttorneyList", () => {
     ]);
   });
 
+  it("marks the row a dragged one is over, and clears the mark when it leaves or the drag ends", async () => {
+    await renderSignedIn(<AttorneyList />, SUPER_ADMIN, LIST);
+    const dataTransfer = { setData: jest.fn(), effectAllowed: "" };
+    const target = await screen.findByRole("listitem", { name: "Isatu Bangura" });
+    const handle = within(screen.getByRole("listitem", { name: "Augustine Cole" })).getByTestId("drag-handle");
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    expect(target).toHaveAttribute("data-drop-target");
+    fireEvent.dragLeave(target, { dataTransfer });
+    expect(target).not.toHaveAttribute("data-drop-target");
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.dragEnd(handle, { dataTransfer });
+    expect(screen.getAllByTestId("attorney-row").filter((row) => row.hasAttribute("data-drop-target"))).toHaveLength(0);
+  });
+
   it("a failed save during a move is logged and stops the saves after it", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     const { calls } = await renderSignedIn(<AttorneyList />, SUPER_ADMIN, {

@@ -63,15 +63,17 @@ interface RowProps {
   onDelete(): void;
   /** Drag and drop: the handle starts a drag, the whole row accepts a drop. */
   handleProps: Pick<React.HTMLAttributes<HTMLSpanElement>, "onDragStart" | "onDragEnd">;
-  dropProps: Pick<React.HTMLAttributes<HTMLLIElement>, "onDragOver" | "onDrop">;
+  dropProps: Pick<React.HTMLAttributes<HTMLLIElement>, "onDragEnter" | "onDragOver" | "onDragLeave" | "onDrop">;
   isDragged: boolean;
+  /** A dragged row is over this one: dropping here puts it in this row's place. */
+  isDropTarget: boolean;
 }
 
-function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onDelete, handleProps, dropProps, isDragged }: RowProps) {
+function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onDelete, handleProps, dropProps, isDragged, isDropTarget }: RowProps) {
   const orderId = `order-${attorney._id}`;
   const modifiedBy = attorney.lastModifiedBy ? fullName(attorney.lastModifiedBy) : "";
   return (
-    <li {...dropProps} className={`${ui.card} flex flex-col gap-4 ${isDragged ? "opacity-50" : ""}`} data-testid="attorney-row" aria-label={attorney.name}>
+    <li {...dropProps} className={`${ui.card} flex flex-col gap-4 ${isDragged ? "opacity-50" : ""} ${isDropTarget ? "ring-2 ring-blue-500" : ""}`} data-testid="attorney-row" data-drop-target={isDropTarget || undefined} aria-label={attorney.name}>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         {/* Mouse and touch-pen reordering; keyboard users have the Move up/down buttons. */}
         <span
@@ -150,6 +152,7 @@ export function AttorneyList() {
   // The row being dragged: a ref for the drop logic, state only for its faded look.
   const draggedRef = useRef<string | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
 
   useEffect(() => {
     api<{ attorneys: AttorneyRecord[] }>("/api/attorneys/admin")
@@ -197,6 +200,13 @@ export function AttorneyList() {
     for (const { row, order } of planMove(visible, from, to)) {
       if (!(await saveOrder(row, order))) return;
     }
+  }
+
+  /** A row other than the dragged one accepts the drop and shows that it will. */
+  function acceptDrop(event: React.DragEvent, target: string) {
+    if (!draggedRef.current || draggedRef.current === target) return;
+    event.preventDefault();
+    setDropTarget(target);
   }
 
   async function remove(attorney: AttorneyRecord) {
@@ -255,6 +265,7 @@ export function AttorneyList() {
                   onMove={(direction) => void moveRow(index, index + direction)}
                   onDelete={() => void remove(attorney)}
                   isDragged={dragged === attorney._id}
+                  isDropTarget={dropTarget === attorney._id}
                   handleProps={{
                     onDragStart: (event) => {
                       event.dataTransfer.effectAllowed = "move";
@@ -266,17 +277,25 @@ export function AttorneyList() {
                     onDragEnd: () => {
                       draggedRef.current = null;
                       setDragged(null);
+                      setDropTarget(null);
                     },
                   }}
                   dropProps={{
-                    onDragOver: (event) => {
-                      if (draggedRef.current && draggedRef.current !== attorney._id) event.preventDefault();
+                    onDragEnter: (event) => acceptDrop(event, attorney._id),
+                    onDragOver: (event) => acceptDrop(event, attorney._id),
+                    onDragLeave: (event) => {
+                      // Chromium gives drag events no relatedTarget, so crossing the row's own
+                      // children is told apart from leaving the row by where the pointer is.
+                      const box = event.currentTarget.getBoundingClientRect();
+                      const inside = event.clientX > box.left && event.clientX < box.right && event.clientY > box.top && event.clientY < box.bottom;
+                      if (!inside) setDropTarget((current) => (current === attorney._id ? null : current));
                     },
                     onDrop: (event) => {
                       event.preventDefault();
                       const from = visible.findIndex((item) => item._id === draggedRef.current);
                       draggedRef.current = null;
                       setDragged(null);
+                      setDropTarget(null);
                       if (from !== -1) void moveRow(from, index);
                     },
                   }}
