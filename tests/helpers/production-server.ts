@@ -115,3 +115,41 @@ export function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number {
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
   return match ? Number(match[1]) / 1024 : NaN;
 }
+
+/**
+ * A temporary folder for one test file's servers and data: made before the file's own
+ * `beforeAll`; afterwards `beforeKill` runs (a graceful stop, say), every server still running is
+ * killed, `afterKill` runs (for what the file started besides, such as a database server), and
+ * the folder goes. Returns a joiner for paths inside it.
+ */
+export function useServerFolder(prefix: string, teardown: { beforeKill?: () => Promise<unknown>; afterKill?: () => Promise<unknown> } = {}): (...parts: string[]) => string {
+  let folder = "";
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await teardown.beforeKill?.();
+    await stopAllProductionServers();
+    await teardown.afterKill?.();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  return (...parts) => path.join(folder, ...parts);
+}
+
+/**
+ * Asks `probe` again and again until it gives something other than undefined or false (a throw
+ * counts as not yet), and returns that; fails naming `what` after `timeoutMs`.
+ */
+export async function until<T>(
+  what: string,
+  probe: () => T | false | undefined | Promise<T | false | undefined>,
+  { timeoutMs = 30_000, everyMs = 250 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await Promise.resolve().then(probe).catch(() => undefined);
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

@@ -1,31 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { MongoClient } from "mongodb";
 import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
-import { freePort, startProductionServer, stopAllProductionServers, type RunningServer } from "../helpers/production-server";
+import { freePort, startProductionServer, until, useServerFolder, type RunningServer } from "../helpers/production-server";
 
 const JWT_SECRET = "fault-tests-shared-secret-of-enough-length";
 const ADMIN_PASSWORD = "fault-admin-password";
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "chambers-faults-"));
-});
-afterAll(async () => {
-  await stopAllProductionServers();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const inFolder = useServerFolder("chambers-faults-");
 
 async function signIn(server: RunningServer): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/login`, {
@@ -41,7 +21,7 @@ describe("the database stops mid-run and comes back", () => {
   let db: EmbeddedServer;
   let dbPort: number;
   let app: RunningServer;
-  const dataDir = () => path.join(dir, "outage-db");
+  const dataDir = () => inFolder("outage-db");
 
   beforeAll(async () => {
     dbPort = await freePort();
@@ -51,8 +31,8 @@ describe("the database stops mid-run and comes back", () => {
       JWT_SECRET,
       DEMO_CONTENT: "true",
       ADMIN_PASSWORD,
-      UPLOADS_DIR: path.join(dir, "outage-uploads"),
-      DATA_DIR: path.join(dir, "outage-app"),
+      UPLOADS_DIR: inFolder("outage-uploads"),
+      DATA_DIR: inFolder("outage-app"),
     });
   });
   afterAll(async () => {
@@ -98,7 +78,7 @@ describe("the database stops mid-run and comes back", () => {
     expect(app.process.exitCode).toBeNull();
 
     db = await startEmbeddedServer({ dataDir: dataDir(), port: dbPort });
-    await until("the API to recover", async () => ((await admin()).status === 200 ? true : undefined), 45_000);
+    await until("the API to recover", async () => (await admin()).status === 200, { timeoutMs: 45_000 });
     const chatBack = await fetch(`${app.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "hello" }) });
     expect(chatBack.status).toBe(200);
     expect(app.process.exitCode).toBeNull();
@@ -109,8 +89,8 @@ describe("the database stops mid-run and comes back", () => {
 describe("kill -9 during a burst of writes", () => {
   it("keeps every acknowledged write after a restart", async () => {
     const env = {
-      DATA_DIR: path.join(dir, "crash-data"),
-      UPLOADS_DIR: path.join(dir, "crash-uploads"),
+      DATA_DIR: inFolder("crash-data"),
+      UPLOADS_DIR: inFolder("crash-uploads"),
       DEMO_CONTENT: "false",
       ADMIN_PASSWORD,
       TRUST_PROXY: "true",
@@ -137,7 +117,7 @@ describe("kill -9 during a burst of writes", () => {
       }
     };
     const lanes = Array.from({ length: 8 }, (_, lane) => writer(lane));
-    await until("a hundred acknowledged writes", async () => (acknowledged.length >= 100 ? true : undefined));
+    await until("a hundred acknowledged writes", () => acknowledged.length >= 100);
     stop = true;
     await app.kill();
     await Promise.allSettled(lanes);

@@ -1,21 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startProductionServer, stopAllProductionServers, type RunningServer } from "../helpers/production-server";
+import { startProductionServer, useServerFolder, type RunningServer } from "../helpers/production-server";
 
 const ADMIN_PASSWORD = "headers-admin-password";
 let server: RunningServer;
-let dir: string;
 
+// Graceful shutdown itself is tested in shutdown.test.ts.
+const inFolder = useServerFolder("chambers-headers-", { beforeKill: async () => server?.stop() });
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "chambers-headers-"));
-  server = await startProductionServer({ DATA_DIR: path.join(dir, "data"), UPLOADS_DIR: path.join(dir, "uploads"), DEMO_CONTENT: "true", ADMIN_PASSWORD });
-});
-afterAll(async () => {
-  // Graceful shutdown itself is tested in shutdown.test.ts.
-  await server?.stop();
-  await stopAllProductionServers();
-  rmSync(dir, { recursive: true, force: true });
+  server = await startProductionServer({ DATA_DIR: inFolder("data"), UPLOADS_DIR: inFolder("uploads"), DEMO_CONTENT: "true", ADMIN_PASSWORD });
 });
 
 function expectBaseHeaders(response: Response): void {

@@ -1,23 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readdirSync } from "node:fs";
 import sharp from "sharp";
 import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
-import { freePort, startProductionServer, stopAllProductionServers, type RunningServer } from "../helpers/production-server";
+import { freePort, startProductionServer, useServerFolder, type RunningServer } from "../helpers/production-server";
 
 /** Two app processes on one database, as behind a load balancer: they must behave as one site. */
 const ADMIN_PASSWORD = "instances-admin-password";
-let dir: string;
 let db: EmbeddedServer;
 let a: RunningServer;
 let b: RunningServer;
 /** Signed in before the lockout test locks the account. */
 let token: string;
 
+const inFolder = useServerFolder("chambers-instances-", { afterKill: async () => db?.stop() });
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "chambers-instances-"));
   const port = await freePort();
-  db = await startEmbeddedServer({ dataDir: path.join(dir, "db"), port });
+  db = await startEmbeddedServer({ dataDir: inFolder("db"), port });
   const shared = {
     MONGODB_URI: `mongodb://127.0.0.1:${port}/chambers`,
     JWT_SECRET: "instances-shared-secret-of-enough-length",
@@ -27,14 +24,9 @@ beforeAll(async () => {
     ADMIN_PASSWORD,
   };
   // One after the other, as a rolling deploy would: the first start seeds, the second finds it done.
-  a = await startProductionServer({ ...shared, DATA_DIR: path.join(dir, "a"), UPLOADS_DIR: path.join(dir, "a-uploads") });
-  b = await startProductionServer({ ...shared, DATA_DIR: path.join(dir, "b"), UPLOADS_DIR: path.join(dir, "b-uploads") });
+  a = await startProductionServer({ ...shared, DATA_DIR: inFolder("a"), UPLOADS_DIR: inFolder("a-uploads") });
+  b = await startProductionServer({ ...shared, DATA_DIR: inFolder("b"), UPLOADS_DIR: inFolder("b-uploads") });
   token = await signIn(a, "10.40.0.1");
-});
-afterAll(async () => {
-  await stopAllProductionServers();
-  await db?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function post(server: RunningServer, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -130,7 +122,7 @@ it("an image uploaded through one instance is served by the other, from GridFS",
   expect(fromB.headers.get("content-type")).toBe("image/webp");
   expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
   for (const uploads of ["a-uploads", "b-uploads"]) {
-    const folder = path.join(dir, uploads);
+    const folder = inFolder(uploads);
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
   }
   const removed = await fetch(`${b.url}/api/images/delete/${image.id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });

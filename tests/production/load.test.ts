@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startProductionServer, stopAllProductionServers, type RunningServer } from "../helpers/production-server";
+import { startProductionServer, useServerFolder, type RunningServer } from "../helpers/production-server";
 
 /**
  * 200 connections for 30 s, three times, across the public pages, the chat and failed sign-ins.
@@ -59,7 +57,6 @@ async function run(server: RunningServer, part: Part): Promise<{ name: string; t
 }
 
 let server: RunningServer;
-let dir: string;
 
 interface RetainedMemory {
   heapUsed: number;
@@ -80,21 +77,16 @@ async function retainedMemory(): Promise<RetainedMemory> {
   return JSON.parse(readings().at(-1)!) as RetainedMemory;
 }
 
+const inFolder = useServerFolder("chambers-load-");
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "chambers-load-"));
   server = await startProductionServer({
-    DATA_DIR: path.join(dir, "data"),
-    UPLOADS_DIR: path.join(dir, "uploads"),
+    DATA_DIR: inFolder("data"),
+    UPLOADS_DIR: inFolder("uploads"),
     DEMO_CONTENT: "true",
     ADMIN_PASSWORD: "load-admin-password",
     TRUST_PROXY: "true",
     NODE_OPTIONS: `--expose-gc --import=${path.resolve(__dirname, "../helpers/collect-garbage-on-signal.mjs")}`,
   });
-});
-
-afterAll(async () => {
-  await stopAllProductionServers();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 it("answers 200 connections for three rounds of 30 s without a failed request and without growing", async () => {

@@ -1,9 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { TEXTS } from "@/lib/texts";
-import { startProductionServer, stopAllProductionServers, type RunningServer } from "../helpers/production-server";
+import { startProductionServer, until, useServerFolder, type RunningServer } from "../helpers/production-server";
 
 /**
  * SIGTERM stops taking new requests, finishes those in flight and flushes the embedded database
@@ -14,26 +12,10 @@ import { startProductionServer, stopAllProductionServers, type RunningServer } f
  */
 const ADMIN_PASSWORD = "shutdown-admin-password";
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "chambers-shutdown-"));
-});
-afterAll(async () => {
-  await stopAllProductionServers();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const dataDir = () => path.join(dir, "data");
-const start = () => startProductionServer({ DATA_DIR: dataDir(), UPLOADS_DIR: path.join(dir, "uploads"), DEMO_CONTENT: "true", ADMIN_PASSWORD });
+const inFolder = useServerFolder("chambers-shutdown-");
+const dataDir = () => inFolder("data");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, probe: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
+const start = () => startProductionServer({ DATA_DIR: dataDir(), UPLOADS_DIR: inFolder("uploads"), DEMO_CONTENT: "true", ADMIN_PASSWORD });
 
 interface Answer {
   status: number;
@@ -82,7 +64,7 @@ it("SIGTERM: refuses new connections, finishes the request in flight, flushes th
   // The route is loaded before the timed part, so the slow request is in the handler, not in a cold start.
   // (On a connection of its own, so that the fetch below cannot reuse a pooled one.)
   expect(await send(`${server.url}/api/contact`, { method: "POST", body: "{}" })).toEqual({ status: 400 });
-  expect(existsSync(path.join(dataDir(), "LOCK"))).toBe(true);
+  expect(existsSync(inFolder("data", "LOCK"))).toBe(true);
 
   const marker = `in-flight-at-shutdown-${Date.now()}`;
   const body = JSON.stringify({ name: "Shutdown Visitor", email: "visitor@example.com", message: `Sent while the server stops: ${marker}` });
@@ -100,7 +82,7 @@ it("SIGTERM: refuses new connections, finishes the request in flight, flushes th
 
   const signalledAt = Date.now();
   server.process.kill("SIGTERM");
-  await until("the server to take the signal", () => server.output().includes("SIGTERM received"));
+  await until("the server to take the signal", () => server.output().includes("SIGTERM received"), { timeoutMs: 10_000, everyMs: 20 });
 
   // The listener is closed as the signal is taken: a new visitor is refused at once...
   const refused = await fetch(`${server.url}/api/health`).then(
@@ -132,7 +114,7 @@ it("SIGTERM: refuses new connections, finishes the request in flight, flushes th
   // Once nothing is left in flight it stops at once: neither an idle keep-alive connection nor the 10 s grace period holds it.
   expect(at - answer.at).toBeLessThan(2000);
   // The embedded database was closed (journals flushed, files closed) and let go of its data directory.
-  expect(existsSync(path.join(dataDir(), "LOCK"))).toBe(false);
+  expect(existsSync(inFolder("data", "LOCK"))).toBe(false);
   expect(server.output()).not.toMatch(/"level":"error"/);
   const logged = server
     .output()
