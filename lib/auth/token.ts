@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { Role } from "../collections/user";
 import { getJwtSecret } from "./secret";
@@ -12,14 +13,26 @@ export interface TokenClaims {
   tv: number;
 }
 
+let signingKey: { secret: string; key: KeyObject } | undefined;
+
+/**
+ * The secret as a KeyObject, made once: given a string, jsonwebtoken first tries it as a public
+ * key and throws, and that thrown error (with its stack) costs more than the whole verification.
+ */
+function key(): KeyObject {
+  const secret = getJwtSecret();
+  if (signingKey?.secret !== secret) signingKey = { secret, key: createSecretKey(Buffer.from(secret)) };
+  return signingKey.key;
+}
+
 export function signToken(claims: TokenClaims): string {
-  return jwt.sign(claims, getJwtSecret(), { algorithm: ALGORITHM, expiresIn: TOKEN_LIFETIME_SECONDS });
+  return jwt.sign(claims, key(), { algorithm: ALGORITHM, expiresIn: TOKEN_LIFETIME_SECONDS });
 }
 
 /** Verifies signature (HS256 only: `alg: none` and key-confusion tokens are refused) and expiry. */
 export function verifyToken(token: string): TokenClaims | null {
   try {
-    const payload = jwt.verify(token, getJwtSecret(), { algorithms: [ALGORITHM] });
+    const payload = jwt.verify(token, key(), { algorithms: [ALGORITHM] });
     if (typeof payload !== "object" || typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
     return { sub: payload.sub, role: payload.role as Role, tv: payload.tv };
   } catch {

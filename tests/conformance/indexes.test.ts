@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Unique, compound, case-insensitive, partial and sparse indexes. */
-import { type Db, type MongoClient } from "mongodb";
+import { type Db, Long, type MongoClient } from "mongodb";
 import { connectClient, type Loose, openTarget, type Target } from "./target";
 
 let target: Target;
@@ -102,4 +102,33 @@ it("reports conflicting index definitions", async () => {
   await c.createIndex({ a: 1 }, { name: "a_idx" });
   expect(await dupCode(c.createIndex({ b: 1 }, { name: "a_idx" }))).toBe(86);
   expect(await dupCode(c.createIndex({ a: 1 }, { name: "a_idx", unique: true }))).toBe(85);
+});
+
+it("answers equality filters on indexed fields exactly as a scan would, in natural order", async () => {
+  const c = db.collection<Loose>("lookups");
+  await c.createIndex({ owner: 1, at: -1 });
+  await c.createIndex({ tags: 1 });
+  await c.insertMany([
+    { _id: 1, owner: "a", n: 5, tags: ["land", "family"] },
+    { _id: 2, owner: "b", n: 5.0, tags: "land" },
+    { _id: 3, owner: "a", n: new Long(5), tags: [] },
+    { _id: 4, tags: ["shipping"] },
+    { _id: 5, owner: ["a", "c"], tags: ["land"] },
+  ]);
+  const ids = async (filter: Loose) => (await c.find(filter).toArray()).map((doc) => doc._id);
+  expect(await ids({ owner: "a" })).toEqual([1, 3, 5]);
+  expect(await ids({ owner: { $eq: "a" }, n: 5 })).toEqual([1, 3]);
+  expect(await ids({ owner: { $in: ["b", "c"] } })).toEqual([2, 5]);
+  expect(await ids({ tags: "land" })).toEqual([1, 2, 5]);
+  expect(await ids({ owner: null })).toEqual([4]);
+  expect(await ids({ owner: "nobody" })).toEqual([]);
+  // The index follows every change.
+  await c.updateOne({ _id: 1 }, { $set: { owner: "b" } });
+  await c.deleteOne({ _id: 3 });
+  await c.insertOne({ _id: 6, owner: "a" });
+  expect(await ids({ owner: "a" })).toEqual([5, 6]);
+  expect(await ids({ owner: "b" })).toEqual([1, 2]);
+  expect(await c.countDocuments({ owner: "b" })).toBe(2);
+  await c.dropIndex("owner_1_at_-1");
+  expect(await ids({ owner: "a" })).toEqual([5, 6]);
 });

@@ -23,6 +23,9 @@ export function makeRec(doc: Doc): Rec {
 
 export class Collection {
   readonly records = new Map<string, Rec>();
+  /** Each record's place in natural order, so index lookups answer in the order a scan would. */
+  private readonly positions = new Map<string, number>();
+  private nextPosition = 0;
   private readonly indexes = new Map<string, Index>();
   options: Doc = {};
   journal: Journal | null = null;
@@ -54,6 +57,7 @@ export class Collection {
     this.journal?.append({ t: "put", doc });
     for (const index of this.indexes.values()) index.add(rec.doc, rec.work, key);
     this.records.set(key, rec);
+    this.positions.set(key, this.nextPosition++);
     return rec;
   }
 
@@ -81,6 +85,21 @@ export class Collection {
     this.journal?.append({ t: "del", id: old.doc._id });
     for (const index of this.indexes.values()) index.remove(old.doc, old.work, key);
     this.records.delete(key);
+    this.positions.delete(key);
+  }
+
+  /**
+   * The records whose `field` equals one of `values`, in natural order, through an index on
+   * that field; undefined when no index can answer.
+   */
+  lookup(field: string, values: unknown[]): Rec[] | undefined {
+    for (const index of this.indexes.values()) {
+      if (index.lookupField !== field) continue;
+      const keys = [...index.lookup(values)];
+      if (keys.length > 1) keys.sort((a, b) => (this.positions.get(a) ?? 0) - (this.positions.get(b) ?? 0));
+      return keys.map((key) => this.records.get(key)).filter((rec): rec is Rec => rec !== undefined);
+    }
+    return undefined;
   }
 
   // -- indexes -------------------------------------------------------------
@@ -171,12 +190,17 @@ export class Collection {
         break;
       case "put": {
         const doc = record.doc as Doc;
-        this.records.set(canonicalKey(doc._id), makeRec(doc));
+        const key = canonicalKey(doc._id);
+        this.records.set(key, makeRec(doc));
+        if (!this.positions.has(key)) this.positions.set(key, this.nextPosition++);
         break;
       }
-      case "del":
-        this.records.delete(canonicalKey(record.id));
+      case "del": {
+        const key = canonicalKey(record.id);
+        this.records.delete(key);
+        this.positions.delete(key);
         break;
+      }
       default:
         throw new Error(`unknown journal record type ${String(record.t)} in ${this.ns}`);
     }

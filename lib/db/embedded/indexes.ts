@@ -1,12 +1,13 @@
 /**
- * Index definitions and unique-index maintenance. Secondary indexes are kept
- * as metadata only (every query scans, which is fast enough at this size), but
- * each unique index is a hash map from canonical key to the owning document,
- * so checking a write costs the same for 10 documents or 100,000.
+ * Index definitions and their maintenance. Each unique index is a hash map from
+ * canonical key to the owning document, so checking a write costs the same for
+ * 10 documents or 100,000. Every plain index (unique or not) also maps each
+ * value of its first field to the documents holding it, so an equality filter on
+ * that field reads only those documents instead of scanning the collection.
  */
 import { engineOptions, Query } from "./engine";
 import { CommandError } from "./errors";
-import { canonicalKey, type Doc, foldingStrength, formatValue, isPlainObject, toWorkingOperand } from "./types";
+import { canonicalKey, type Doc, foldingStrength, formatValue, isLookupScalar, isPlainObject, toWorkingOperand } from "./types";
 
 export interface IndexSpec extends Doc {
   v: number;
@@ -58,6 +59,13 @@ export class Index {
   private readonly partial?: Query;
   /** Canonical index key -> key of the document that holds it (unique indexes only). */
   private readonly entries = new Map<string, string>();
+  /**
+   * The first field's values -> keys of the documents holding them, when every document
+   * is in the index and the field is a top-level one: partial, sparse and collated
+   * indexes leave documents out or compare differently, so they are not used for lookups.
+   */
+  readonly lookupField: string | undefined;
+  private readonly postings = new Map<string, Set<string>>();
 
   constructor(
     readonly spec: IndexSpec,
@@ -69,6 +77,9 @@ export class Index {
     if (spec.partialFilterExpression) {
       this.partial = new Query(toWorkingOperand(spec.partialFilterExpression) as Doc, engineOptions());
     }
+    const first = this.fields[0];
+    const plain = !spec.partialFilterExpression && !spec.sparse && !spec.collation && typeof spec.key[first] === "number";
+    this.lookupField = plain && !first.includes(".") && first !== "_id" ? first : undefined;
   }
 
   get unique(): boolean {
@@ -103,13 +114,35 @@ export class Index {
   }
 
   add(doc: Doc, work: Doc, owner: string): void {
+    for (const value of this.lookupKeys(doc)) {
+      let holders = this.postings.get(value);
+      if (!holders) this.postings.set(value, (holders = new Set()));
+      holders.add(owner);
+    }
     if (!this.unique) return;
     for (const { key } of this.keysFor(doc, work)) this.entries.set(key, owner);
   }
 
   remove(doc: Doc, work: Doc, owner: string): void {
+    for (const value of this.lookupKeys(doc)) {
+      const holders = this.postings.get(value);
+      holders?.delete(owner);
+      if (holders?.size === 0) this.postings.delete(value);
+    }
     if (!this.unique) return;
     for (const { key } of this.keysFor(doc, work)) if (this.entries.get(key) === owner) this.entries.delete(key);
+  }
+
+  /** Keys of the documents whose first field equals (or, as an array, holds) one of `values`. */
+  lookup(values: unknown[]): Set<string> {
+    const out = new Set<string>();
+    for (const value of values) for (const owner of this.postings.get(canonicalKey(value)) ?? []) out.add(owner);
+    return out;
+  }
+
+  private lookupKeys(doc: Doc): string[] {
+    if (this.lookupField === undefined) return [];
+    return [...new Set(valuesAtPath(doc, [this.lookupField]).filter(isLookupScalar).map((v) => canonicalKey(v)))];
   }
 }
 

@@ -8,7 +8,7 @@ import { compare, resolve } from "mingo/util";
 import { engineOptions, Query } from "./engine";
 import { compileFastFilter } from "./fastfilter";
 import { badValue, CommandError, fromEngineError } from "./errors";
-import { canonicalKey, type Doc, foldingStrength, foldStrings, isPlainObject, toWorking, toWorkingOperand } from "./types";
+import { canonicalKey, type Doc, foldingStrength, foldStrings, isLookupScalar, isPlainObject, toWorking, toWorkingOperand } from "./types";
 
 export interface ReadOptions {
   sort?: Doc;
@@ -94,6 +94,20 @@ function idCandidates(filter: Doc): unknown[] | undefined {
   return undefined;
 }
 
+/** The top-level fields a filter pins to exact values ({f: v}, {f: {$eq: v}}, {f: {$in: [...]}}), with those values. */
+function equalityFields(filter: Doc): [string, unknown[]][] {
+  const out: [string, unknown[]][] = [];
+  for (const [field, v] of Object.entries(filter)) {
+    if (field.startsWith("$") || field.includes(".")) continue;
+    if (isLookupScalar(v)) out.push([field, [v]]);
+    else if (isPlainObject(v) && Object.keys(v).length === 1) {
+      if ("$eq" in v && isLookupScalar(v.$eq)) out.push([field, [v.$eq]]);
+      else if ("$in" in v && Array.isArray(v.$in) && v.$in.every(isLookupScalar)) out.push([field, v.$in]);
+    }
+  }
+  return out;
+}
+
 /** Records matching the filter, in natural order (or _id lookup order when the filter names ids). */
 export function matchRecords(coll: Collection | undefined, matcher: Matcher): Rec[] {
   if (!coll) return [];
@@ -108,6 +122,13 @@ export function matchRecords(coll: Collection | undefined, matcher: Matcher): Re
       seen.add(key);
     }
     return out;
+  }
+  if (!matcher.fold) {
+    // An index narrows the candidates; the full filter still decides, so the answer is the scan's.
+    for (const [field, values] of equalityFields(matcher.filter)) {
+      const candidates = coll.lookup(field, values);
+      if (candidates) return candidates.filter((rec) => matcher.test(rec));
+    }
   }
   const out: Rec[] = [];
   for (const rec of coll.records.values()) if (matcher.test(rec)) out.push(rec);

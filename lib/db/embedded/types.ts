@@ -374,6 +374,20 @@ function keyPart(v: unknown, fold: 1 | 2 | undefined): unknown {
   return [bsonType(v) ?? typeof v, EJSON.stringify(v as Doc)];
 }
 
+/**
+ * A value an equality lookup can find through an index: one whose canonical key is all that
+ * MongoDB's equality compares (strings without a collation, numbers of any type, booleans,
+ * dates, ObjectIds). Null, arrays, documents and regular expressions match in other ways.
+ */
+export function isLookupScalar(v: unknown): boolean {
+  if (typeof v === "string" || typeof v === "boolean") return true;
+  if (v instanceof Date) return !Number.isNaN(v.getTime());
+  if (bsonType(v) === "ObjectId") return true;
+  if (!numericKind(v)) return false;
+  const n = toWorking(v);
+  return typeof n !== "number" || !Number.isNaN(n);
+}
+
 /** Equal keys for values MongoDB's indexes consider equal (5 == 5.0 == NumberLong(5)). */
 export function canonicalKey(v: unknown, fold?: 1 | 2): string {
   if (typeof v === "string" && !fold) return "s" + v;
