@@ -201,3 +201,26 @@ embeddedIt("stops cleanly while clients are still connected", async () => {
   const again = await startEmbeddedServer({ dataDir: dir, port: server.port });
   await again.stop();
 });
+
+embeddedIt("acknowledges a { j: false } write before its fsync and every other write only after it", async () => {
+  const { Journal } = await import("../../lib/db/embedded/storage/journal");
+  await withClient(freshDir(), async (client) => {
+    const coll = client.db("app").collection<Loose>("counters");
+    await coll.insertOne({ _id: "warm" });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const flush = jest.spyOn(Journal.prototype, "flush").mockImplementation(() => gate);
+    try {
+      await coll.insertOne({ _id: "fast" }, { writeConcern: { w: 1, j: false } });
+      let durableDone = false;
+      const durable = coll.insertOne({ _id: "durable" }).then(() => (durableDone = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(durableDone).toBe(false);
+      open();
+      await durable;
+    } finally {
+      flush.mockRestore();
+    }
+    expect(await coll.countDocuments()).toBe(3);
+  });
+});

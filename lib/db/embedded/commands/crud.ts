@@ -5,7 +5,7 @@ import { CommandError, fromEngineError } from "../errors";
 import { valuesAtPath } from "../indexes";
 import { Matcher, matchRecords, orderRecords, projectRecords } from "../query";
 import { applyUpdate, buildUpsert, isOperatorUpdate } from "../update";
-import { canonicalKey, type Doc, encodeDocument, foldingStrength, isPlainObject } from "../types";
+import { canonicalKey, type Doc, encodeDocument, foldingStrength, isPlainObject, toWorking } from "../types";
 import { arrayArg, collectionName, type CommandContext, docArg, type Handler, intArg, refuseOptions } from "./context";
 
 function writeErrorOf(err: unknown, index: number): Doc {
@@ -28,6 +28,23 @@ function collationOf(cmd: Doc): Doc | undefined {
   return docArg(cmd, "collation");
 }
 
+/**
+ * Resolves once the write is as durable as the client asked. By default that is on disk (the
+ * journal's fsync, shared with concurrent writes). A client that asks for `{ j: false }` or
+ * `{ w: 0 }` gets MongoDB's meaning of it: acknowledged once applied in memory, written with the
+ * next fsync, so a crash in between can lose it. Counters that only slow visitors down use it.
+ */
+function acknowledged(cmd: Doc, coll: Collection | undefined): Promise<void> {
+  const flushed = coll?.flush() ?? Promise.resolve();
+  const concern = docArg(cmd, "writeConcern");
+  if (concern && (concern.j === false || toWorking(concern.w) === 0)) {
+    // A failing disk is reported by every later write (the journal refuses them), not lost.
+    flushed.catch(() => undefined);
+    return Promise.resolve();
+  }
+  return flushed;
+}
+
 const insert: Handler = async (cmd, ctx) => {
   const name = collectionName(cmd, "insert");
   const docs = arrayArg(cmd, "documents");
@@ -44,7 +61,7 @@ const insert: Handler = async (cmd, ctx) => {
       if (ordered) break;
     }
   }
-  await coll.flush();
+  await acknowledged(cmd, coll);
   return writeErrors.length ? { n, writeErrors } : { n };
 };
 
@@ -136,7 +153,7 @@ const update: Handler = async (cmd, ctx) => {
       if (ordered) break;
     }
   }
-  await ctx.store.collection(ctx.db, name)?.flush();
+  await acknowledged(cmd, ctx.store.collection(ctx.db, name));
   return { n, nModified, ...(upserted.length ? { upserted } : {}), ...(writeErrors.length ? { writeErrors } : {}) };
 };
 
@@ -162,7 +179,7 @@ const del: Handler = async (cmd, ctx) => {
       if (ordered) break;
     }
   }
-  await coll?.flush();
+  await acknowledged(cmd, coll);
   return writeErrors.length ? { n, writeErrors } : { n };
 };
 
@@ -199,7 +216,7 @@ const findAndModify: Handler = async (cmd, ctx) => {
       reply = { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
     }
   }
-  await ctx.store.collection(ctx.db, name)?.flush();
+  await acknowledged(cmd, ctx.store.collection(ctx.db, name));
   return reply;
 };
 
