@@ -5,7 +5,7 @@
  * wrong for BSON types is done here: $setOnInsert, upsert seeding from the
  * query, whole-document replacement, and exact typed $inc/$mul/$min/$max.
  */
-import { update as engineUpdate } from "mingo";
+import { update as engineUpdate } from "mingo/updater";
 import { ObjectId, Timestamp } from "bson";
 import { CommandError, fromEngineError } from "./errors";
 import { Aggregator, engineOptions } from "./engine";
@@ -177,6 +177,7 @@ function applyOperators(old: Doc, u: Doc, ctx: UpdateContext): Doc {
   const doc = cloneValue(old);
   const engine: [string, string, unknown][] = [];
   const typed: [string, string, unknown][] = [];
+  const sets: [string[], unknown][] = [];
   const paths: string[] = [];
   for (const [rawOp, args] of Object.entries(u)) {
     if (!ENGINE_OPERATORS.has(rawOp) && !TYPED_OPERATORS.has(rawOp) && rawOp !== "$setOnInsert") {
@@ -206,9 +207,12 @@ function applyOperators(old: Doc, u: Doc, ctx: UpdateContext): Doc {
         continue;
       }
       guardEngineOperand(doc, op, parts, operand, positional);
-      engine.push([op, path, engineOperand(op, operand, positional)]);
+      // A plain $set (the most common update by far) needs none of mingo's machinery once its path is checked.
+      if (op === "$set" && !positional) sets.push([parts, operand]);
+      else engine.push([op, path, engineOperand(op, operand, positional)]);
     }
   }
+  for (const [parts, operand] of sets) assign(doc, parts, cloneValue(operand));
   // One path per call: mingo's own conflict check treats "a.$.x" and "a.$.y" as the same path.
   for (const [op, path, operand] of engine) {
     try {
