@@ -14,8 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = handler(
   async (request) => {
     const address = clientAddress(request);
-    await assertSignInAddressAllowed(address);
-    const { email, password } = await parseBody(request, loginInputSchema);
+    const { email, password } = await parseBody(request, loginInputSchema, { limit: () => assertSignInAddressAllowed(address) });
     const { deviceToken, ...session } = await login(email, password, address, readCookie(request.headers.get("cookie"), deviceCookieName()));
     const response = json(session);
     response.headers.append("Set-Cookie", sessionCookie(session.token));
