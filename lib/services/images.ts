@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { assertMultipartContentType } from "../api/body";
 import { HttpError, badRequest, notFound } from "../api/errors";
 import { MAX_IMAGE_BYTES, processImage } from "../images/process";
 import { deleteImage, findImage, saveImage, type StoredImage } from "../images/store";
@@ -33,8 +34,8 @@ function limitBody(body: ReadableStream<Uint8Array>, maxBytes: number, onExceede
 
 /** The files sent under `field` in a multipart body, with the whole body capped at `maxBytes`. */
 async function readFiles(request: Request, field: string, maxBytes: number): Promise<File[]> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, "Send the image as multipart/form-data");
+  assertMultipartContentType(request);
+  const contentType = request.headers.get("content-type")!;
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
   if (!request.body) throw badRequest(TEXTS.imageRequired);
   let exceeded = false;
