@@ -16,6 +16,20 @@ export interface RateRule {
 const limiters = new Map<string, RateLimiterMongo>();
 
 /**
+ * Counts are written with `{ j: false }`: acknowledged once applied, on disk with the next
+ * journal write. A crash can forget the last moment's counts (a visitor or an attacker gets a
+ * few more tries after a restart), which is what a count is worth; waiting for an fsync on
+ * every chat message and sign-in would cost every visitor the disk's latency instead.
+ */
+const counterStore = {
+  collection: (name: string) => {
+    const db = mongoose.connection.db;
+    if (!db) throw new Error("The database is not connected");
+    return db.collection(name, { writeConcern: { w: 1, j: false } });
+  },
+};
+
+/**
  * The rule's limiter: rate-limiter-flexible on the app's own database connection, one atomic
  * upsert per count, so concurrent requests can never slip past the limit and every app instance
  * shares the counts. Every rule keeps its documents in one collection, keyed `name:who`.
@@ -24,7 +38,7 @@ function limiterFor(rule: RateRule): RateLimiterMongo {
   let limiter = limiters.get(rule.name);
   if (!limiter) {
     limiter = new RateLimiterMongo({
-      storeClient: mongoose.connection,
+      storeClient: counterStore,
       tableName: RATE_LIMIT_COLLECTION,
       keyPrefix: rule.name,
       points: rule.limit,
