@@ -49,7 +49,6 @@ const REQUEST_LABELS: Record<OutboxRequestKind, string> = {
 
 /** Line breaks and other control characters become spaces: a header value stays one line. */
 export function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
 }
 

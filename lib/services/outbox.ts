@@ -174,6 +174,8 @@ function toEntry(doc: OutboxMailDoc): OutboxEntry {
   };
 }
 
+export const MAIL_NOT_FOUND = "Mail not found";
+
 export interface OutboxListing {
   /** False when SMTP_URL is not set: nothing is queued or sent. */
   mailConfigured: boolean;
@@ -191,9 +193,9 @@ export async function listOutbox(): Promise<OutboxListing> {
  * confirmation cannot, so a visitor never gets more than one.
  */
 export async function resendMail(id: string): Promise<OutboxEntry> {
-  if (!isMailConfigured()) throw conflict(TEXTS.mailNotConfigured);
   const existing = await OutboxMail.findById(id).lean<OutboxMailDoc>();
-  if (!existing) throw notFound("Mail not found");
+  if (!existing) throw notFound(MAIL_NOT_FOUND);
+  if (!isMailConfigured()) throw conflict(TEXTS.mailNotConfigured);
   const staff = existing.kind === "staff-notification";
   const allowed: string[] = staff ? ["failed", "sent"] : ["failed"];
   if (!allowed.includes(existing.status)) {
