@@ -1,10 +1,12 @@
 /** @jest-environment node */
+import * as firm from "@/app/api/admin/firm/route";
 import * as contact from "@/app/api/contact/route";
 import * as consultations from "@/app/api/consultations/route";
 import * as inbox from "@/app/api/inbox/route";
 import * as outbox from "@/app/api/outbox/route";
 import * as resend from "@/app/api/outbox/[id]/resend/route";
 import { startOutboxSender, stopOutboxSender } from "@/lib/mail/sender";
+import { DEFAULT_FIRM_CONTACT } from "@/lib/firm";
 import { ensureFirstAdmin } from "@/lib/seed/seed";
 import { TEXTS } from "@/lib/texts";
 import { OutboxMail } from "@/models/OutboxMail";
@@ -63,4 +65,16 @@ it("refuses Resend with the reason", async () => {
   expect(answer.status).toBe(409);
   expect(answer.body.message).toBe(TEXTS.mailNotConfigured);
   expect((await OutboxMail.findById(id).lean())!.status).toBe("failed");
+});
+
+it("keeps the staff's addresses for new requests in the firm details, checked and without repeats", async () => {
+  const { token } = await firstAdmin();
+  const put = (notificationEmails: unknown) => call(firm.PUT, "/api/admin/firm", { method: "PUT", token, body: { ...DEFAULT_FIRM_CONTACT, notificationEmails } });
+  expect((await put(["partners@kamarachambers.sl", "not an address"])).status).toBe(400);
+  expect((await put(Array.from({ length: 6 }, (_, i) => `p${i}@kamarachambers.sl`))).status).toBe(400);
+  expect((await put("partners@kamarachambers.sl")).status).toBe(400);
+  const saved = await put(["Partners@Kamarachambers.sl", "partners@kamarachambers.sl", "duty@kamarachambers.sl"]);
+  expect(saved.status).toBe(200);
+  expect(saved.body.contact.notificationEmails).toEqual(["partners@kamarachambers.sl", "duty@kamarachambers.sl"]);
+  expect((await call(firm.GET, "/api/admin/firm", { token })).body.contact.notificationEmails).toEqual(["partners@kamarachambers.sl", "duty@kamarachambers.sl"]);
 });
