@@ -116,7 +116,7 @@ export function staffNotification(request: RequestSummary, options: StaffNotific
   const rows: Row[] = [
     { label: "Name", text: name },
     ...(request.phone ? [{ label: "Phone", text: request.phone, href: telHref(request.phone) }] : []),
-    ...(request.email ? [{ label: "Email", text: request.email, href: `mailto:${request.email}` }] : []),
+    ...(request.email ? [{ label: "Email", text: request.email, href: isDeliverableAddress(request.email) ? `mailto:${request.email}` : undefined }] : []),
     ...(consultation
       ? [
           { label: "Practice area", text: practiceAreaName(request.practiceArea) || "Not given" },

@@ -35,6 +35,7 @@ export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_POLL_MS = 15_000;
 const DEFAULT_SMTP_TIMEOUT_MS = 60_000;
+const MIN_SLEEP_MS = 25;
 
 function log(level: "info" | "error", msg: string, fields: Record<string, unknown> = {}): void {
   const line = JSON.stringify({ level, msg, ...fields });
@@ -113,7 +114,8 @@ export class OutboxSender {
     }
     const due = await nextMailDueAt();
     if (!due) return this.pollMs;
-    return Math.min(this.pollMs, Math.max(0, due.getTime() - Date.now()));
+    // A short floor: a mail due now but just taken by another sender must not make this one spin.
+    return Math.min(this.pollMs, Math.max(MIN_SLEEP_MS, due.getTime() - Date.now()));
   }
 
   private async deliver(mail: ClaimedMail): Promise<void> {
@@ -143,7 +145,8 @@ export class OutboxSender {
   private sleep(ms: number): Promise<void> {
     if (this.signalled || this.stopping) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
+      // The server keeps the process alive; a sleeping sender never does by itself.
+      const timer = setTimeout(done, ms).unref();
       function done() {
         clearTimeout(timer);
         resolve();

@@ -65,6 +65,7 @@ it("refuses Resend with the reason", async () => {
   expect(answer.status).toBe(409);
   expect(answer.body.message).toBe(TEXTS.mailNotConfigured);
   expect((await OutboxMail.findById(id).lean())!.status).toBe("failed");
+  expect((await call(resend.POST, "/api/outbox/x/resend", { token, method: "POST", params: { id: "not-an-id" } })).status).toBe(404);
 });
 
 it("keeps the staff's addresses for new requests in the firm details, checked and without repeats", async () => {
