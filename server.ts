@@ -9,6 +9,7 @@ import { createResponseCache } from "./lib/http/response-cache";
 import { CACHE_TAGS, type CacheTag } from "./lib/cache";
 import { NAV_ITEMS } from "./components/public/navigation";
 import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
+import { stopOutboxSender } from "./lib/mail/sender";
 
 /**
  * The production server. Route handlers cannot see the socket, so this is where the visitor's
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await stopOutboxSender().catch(() => undefined);
       await disconnectFromDatabase().catch(() => undefined);
       await app.close().catch(() => undefined);
       process.exit(0);

@@ -31,6 +31,18 @@ const fields = z.object({
     TRUST_PROXY: booleanString.default(false),
     IMAGE_STORE: z.enum(["disk", "gridfs"]).default("disk"),
     SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://kamarachambers.sl" }).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, hostname: /.+/, error: "must be an smtp:// or smtps:// address such as smtps://user:password@mail.example.com:465" })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const sender = parseMailbox(value);
+        if (!sender) ctx.addIssue({ code: "custom", message: "must be an email address, optionally with a name: Kamara Chambers <no-reply@kamarachambers.sl>" });
+        return sender ?? { name: "", address: "" };
+      })
+      .optional(),
 });
 
 const schema = fields.superRefine((env, ctx) => {
@@ -41,7 +53,26 @@ const schema = fields.superRefine((env, ctx) => {
         message: "is required in production when MONGODB_URI is set",
       });
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
+    }
   });
+
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+/**
+ * "Name <address>" or a bare address. Kept to one plain address so the sender can only ever be
+ * handed to nodemailer as an address object, never as header text.
+ */
+function parseMailbox(value: string): Mailbox | undefined {
+  const match = /^(?:([^<>"\r\n]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  if (!match || !address || !/^[^\s@,;:]+@[^\s@,;:]+\.[^\s@,;:]+$/.test(address)) return undefined;
+  return { name: (match[1] ?? "").trim(), address: address.toLowerCase() };
+}
 
 type Environment = Record<string, string | undefined>;
 
@@ -61,6 +92,8 @@ export interface AppConfig {
   imageStore: "disk" | "gridfs";
   /** The public address without a trailing slash, when the operator set one. */
   siteUrl: string | undefined;
+  /** Outgoing mail; undefined when SMTP_URL is not set, and then nothing is sent. */
+  mail: { smtpUrl: string; from: Mailbox } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +132,7 @@ export function parseConfig(env: Environment): AppConfig {
     trustProxy: e.TRUST_PROXY,
     imageStore: e.IMAGE_STORE,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }
 

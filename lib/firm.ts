@@ -12,6 +12,8 @@ export interface FirmContact {
   emails: [string, string];
   /** Social profile addresses; an icon is shown only for those configured. */
   social: { facebook?: string; linkedin?: string; x?: string };
+  /** Who is emailed about each new request; empty means the general email (the first one). */
+  notificationEmails: string[];
 }
 
 export const DEFAULT_FIRM_CONTACT: FirmContact = {
@@ -19,6 +21,7 @@ export const DEFAULT_FIRM_CONTACT: FirmContact = {
   phone: "+232 76 123 456",
   emails: ["info@kamarachambers.sl", "consult@kamarachambers.sl"],
   social: {},
+  notificationEmails: [],
 };
 
 /** Monday to Friday, 9 AM to 5 PM, Freetown time (GMT, no daylight saving). */

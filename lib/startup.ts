@@ -1,5 +1,6 @@
 import { ConfigError, getConfig } from "./config";
 import { connectToDatabase } from "./db/connect";
+import { startOutboxSender } from "./mail/sender";
 
 /**
  * Runs once when the server process starts: a wrong setting, an unreachable database or an
@@ -9,6 +10,7 @@ export async function startServices(): Promise<void> {
   try {
     getConfig();
     await connectToDatabase();
+    startOutboxSender();
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error).message}`;
     console.error(message);

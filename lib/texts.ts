@@ -27,4 +27,6 @@ export const TEXTS = {
   consultationThanks: "Thank you. Your consultation request has been received; we will contact you to confirm a time.",
   unknownAttorney: "Unknown attorney",
   tooManyRequests: "Too many requests. Please try again in a few minutes.",
+  mailNotConfigured:
+    "E-mail is off: SMTP_URL is not set, so staff are not emailed about new requests and visitors get no confirmation. New requests still arrive in the Inbox.",
 } as const;

@@ -10,6 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/admin/attorneys", label: "Team Members" },
   { href: "/admin/users", label: "Users", superadmin: true },
   { href: "/admin/inbox", label: "Inbox" },
+  { href: "/admin/outbox", label: "Email delivery" },
   { href: "/admin/chat", label: "Chat Assistant" },
   { href: "/admin/account", label: "Account" },
 ];

@@ -15,6 +15,7 @@ export const firmContactInputSchema = z.object({
   phone: z.string().trim().max(...maxLength(40, "Phone is too long")).min(5, "Phone is required").regex(PHONE_PATTERN, "Phone is invalid"),
   emails: z.tuple([email("First email"), email("Second email")]),
   social: z.object({ facebook: httpsUrl, linkedin: httpsUrl, x: httpsUrl }).default({}),
+  notificationEmails: z.array(email("Notification email")).max(5, "At most 5 notification emails").default([]).transform((list) => [...new Set(list)]),
 });
 
 async function loadFirmContact(): Promise<FirmContact> {
@@ -34,8 +35,8 @@ export function getFirmContact(): Promise<FirmContact> {
   return cached(CACHE_TAGS.firm, "contact", loadFirmContact);
 }
 
-export async function updateFirmContact(input: z.infer<typeof firmContactInputSchema>): Promise<FirmContact> {
-  await Setting.updateOne({ key: FIRM_CONTACT_KEY }, { $set: { value: input } }, { upsert: true });
+export async function updateFirmContact(input: z.input<typeof firmContactInputSchema>): Promise<FirmContact> {
+  await Setting.updateOne({ key: FIRM_CONTACT_KEY }, { $set: { value: firmContactInputSchema.parse(input) } }, { upsert: true });
   invalidate(CACHE_TAGS.firm);
   return getFirmContact();
 }

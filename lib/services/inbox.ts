@@ -4,6 +4,8 @@ import { isObjectIdString } from "../collections/fields";
 import type { PracticeAreaSlug } from "../firm";
 import { consumeRateLimit, type RateRule } from "../rate-limit";
 import { TEXTS } from "../texts";
+import type { RequestSource } from "../collections/outbox";
+import { enqueueRequestMails } from "./outbox";
 import { Attorney } from "@/models/Attorney";
 import { ConsultationRequest, type ConsultationRequestDoc } from "@/models/ConsultationRequest";
 import { ContactMessage, type ContactMessageDoc } from "@/models/ContactMessage";
@@ -73,9 +75,32 @@ function toConsultation(doc: ConsultationRequestDoc & Timestamps): InboxConsulta
   };
 }
 
+/** The reference the visitor quotes: the request's own short reference where it has one, else its id. */
+function requestReference(doc: { _id: unknown; reference?: unknown }): string {
+  return typeof doc.reference === "string" && doc.reference ? doc.reference : String(doc._id);
+}
+
+/** Where a consultation request was made, as the staff notification names it. */
+const CONSULTATION_SOURCES: Record<ConsultationSource, RequestSource> = { website: "dialog", chat: "chat" };
+
 export async function createContactMessage(input: ContactInput): Promise<InboxContactMessage> {
   const doc = await ContactMessage.create({ name: input.name, email: input.email, message: input.message });
-  return toContactMessage(doc.toObject());
+  const stored = toContactMessage(doc.toObject());
+  await enqueueRequestMails({
+    requestKind: "contact-message",
+    id: stored._id,
+    reference: requestReference(doc),
+    source: "form",
+    name: stored.name,
+    email: stored.email,
+    phone: "",
+    practiceArea: null,
+    attorneyName: "",
+    preferredDate: "",
+    matter: stored.message,
+    receivedAt: doc.createdAt,
+  });
+  return stored;
 }
 
 /** Counts a contact message against its sender's limit; the route does this before reading the body. */
@@ -118,7 +143,22 @@ export async function createConsultationRequest(input: ConsultationInput, source
     description: input.description,
     source,
   });
-  return toConsultation(doc.toObject());
+  const stored = toConsultation(doc.toObject());
+  await enqueueRequestMails({
+    requestKind: "consultation-request",
+    id: stored._id,
+    reference: requestReference(doc),
+    source: CONSULTATION_SOURCES[source],
+    name: stored.name,
+    email: stored.email,
+    phone: stored.phone,
+    practiceArea: stored.practiceArea,
+    attorneyName: stored.attorney?.name ?? "",
+    preferredDate: stored.preferredDate,
+    matter: stored.description,
+    receivedAt: doc.createdAt,
+  });
+  return stored;
 }
 
 /**

@@ -76,7 +76,7 @@ function ItemActions({ item, onStatus, onDelete }: { item: Item; onStatus(status
 function ItemCard({ item, children, onStatus, onDelete }: { item: Item; children: React.ReactNode; onStatus(status: InboxStatus): void; onDelete(): void }) {
   const unread = item.status === "new";
   return (
-    <li className={`${ui.card} space-y-2 ${unread ? "border-l-4 border-l-amber-500" : ""}`} data-testid="inbox-item" aria-label={`${unread ? "Unread: " : ""}${item.name}`}>
+    <li id={`item-${item._id}`} className={`${ui.card} space-y-2 ${unread ? "border-l-4 border-l-amber-500" : ""}`} data-testid="inbox-item" aria-label={`${unread ? "Unread: " : ""}${item.name}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className={`text-base text-slate-900 ${unread ? "font-bold" : "font-semibold"}`}>{item.name}</h3>
@@ -132,6 +132,12 @@ export function Inbox() {
       console.error(error);
     }
   }
+
+  // A notification e-mail links to /admin/inbox#item-<id>; the item exists only once the list is in.
+  const loaded = messages !== null;
+  useEffect(() => {
+    if (loaded && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [loaded]);
 
   if (messages === null) return <Spinner />;
   const unread = [...messages, ...consultations].filter((item) => item.status === "new").length;

@@ -20,6 +20,8 @@ import * as consultations from "@/app/api/consultations/route";
 import * as inbox from "@/app/api/inbox/route";
 import * as inboxMessage from "@/app/api/inbox/messages/[id]/route";
 import * as inboxConsultation from "@/app/api/inbox/consultations/[id]/route";
+import * as outbox from "@/app/api/outbox/route";
+import * as outboxResend from "@/app/api/outbox/[id]/resend/route";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { RateLimit } from "@/models/RateLimit";
 import { User } from "@/models/User";
@@ -161,6 +163,8 @@ const ROUTES: Route[] = [
     allowed: 404,
     options: () => ({ method: "DELETE", params: { id: randomId() } }),
   },
+  { name: "GET /outbox", handler: outbox.GET, path: "/api/outbox", access: "admin", allowed: 200, options: () => ({}) },
+  { name: "POST /outbox/{id}/resend", handler: outboxResend.POST, path: "/api/outbox/x/resend", access: "admin", allowed: 404, options: () => ({ method: "POST", params: { id: randomId() } }) },
 ];
 
 const tokens = {} as Record<Caller, string | undefined>;

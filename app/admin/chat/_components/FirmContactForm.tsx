@@ -23,6 +23,7 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
     facebook: contact.social.facebook ?? "",
     linkedin: contact.social.linkedin ?? "",
     x: contact.social.x ?? "",
+    notify: contact.notificationEmails.join(", "),
   });
   const [status, setStatus] = useState<{ kind: "error" | "saved"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,6 +36,7 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
       phone: draft.phone,
       emails: [draft.email1, draft.email2],
       social: { facebook: draft.facebook, linkedin: draft.linkedin, x: draft.x },
+      notificationEmails: draft.notify.split(/[\s,;]+/).filter(Boolean),
     });
     setBusy(false);
     setStatus(result.ok ? { kind: "saved", text: "Firm details saved." } : { kind: "error", text: result.message ?? "" });
@@ -56,6 +58,8 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
       {field("email1", "General email", "email")}
       {field("email2", "Consultations email", "email")}
       {SOCIAL.map((social) => <div key={social.key}>{field(social.key, social.label, "url", false)}</div>)}
+      {field("notify", "Emails for new requests", "text", false)}
+      <p className="text-sm text-slate-600">Staff are emailed about each new message and consultation request at these addresses (up to 5, separated by commas); when empty, at the general email.</p>
       <div className="flex justify-end">
         <button type="submit" className={ui.button} disabled={busy}>{busy ? "Saving..." : "Save details"}</button>
       </div>

@@ -1,5 +1,7 @@
 import { requirePageUser } from "@/lib/auth/page-guard";
+import { MailOffNotice } from "@/components/admin/outbox/MailOffNotice";
 import { getFirmContact } from "@/lib/services/firm";
+import { isMailConfigured } from "@/lib/services/outbox";
 import { ChatAdminNav } from "../_components/ChatAdminNav";
 import { FirmContactForm } from "../_components/FirmContactForm";
 
@@ -11,6 +13,11 @@ export default async function FirmDetailsPage() {
   return (
     <div className="mx-auto max-w-2xl p-6">
       <ChatAdminNav title="Firm details" />
+      {!isMailConfigured() && (
+        <div className="mb-4">
+          <MailOffNotice />
+        </div>
+      )}
       <FirmContactForm contact={contact} />
     </div>
   );
