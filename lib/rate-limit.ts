@@ -1,5 +1,6 @@
 import { tooManyRequests } from "./api/errors";
 import { RateCounter } from "@/models/RateCounter";
+import { clientAddressOf } from "./http/client-address";
 
 export interface RateRule {
   /** What is being limited, part of the counter key and of nothing visible. */
@@ -42,15 +43,9 @@ export async function consumeRateLimit(rule: RateRule, who: string): Promise<voi
   }
 }
 
-/**
- * The request header the production server (server.ts) fills with the visitor's address: the
- * socket's, or the trusted proxy's X-Forwarded-For entry when TRUST_PROXY is on. The server
- * overwrites any value a client sent under this name, so it can be believed there (and only
- * there: behind plain `next start` a client could set it).
- */
-export const CLIENT_ADDRESS_HEADER = "x-client-ip";
+export { CLIENT_ADDRESS_HEADER } from "./http/client-address";
 
-/** The visitor's address; "local" when the app runs without server.ts (next dev, tests). */
+/** The visitor's address: the one server.ts decided, or one shared bucket when the app runs without it. */
 export function clientAddress(request: Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "local";
+  return clientAddressOf(request.headers);
 }
