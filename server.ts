@@ -1,24 +1,44 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { ConfigError, getConfig } from "./lib/config";
 import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
-import { resolveClientAddress } from "./lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, setClientAddressHeaderTrusted } from "./lib/http/client-address";
 import { logProcessError, trackRequest } from "./lib/http/request-log";
 import { createAdmission } from "./lib/http/admission";
 import { createResponseCache } from "./lib/http/response-cache";
+import {
+  SLOW_CLIENT_LIMITS,
+  TOO_MANY_IN_FLIGHT_MESSAGE,
+  createInFlightLimit,
+  deliverEarlyAnswers,
+  serverOptions,
+  superviseRequest,
+  type BodyArrival,
+} from "./lib/http/slow-clients";
 import { CACHE_TAGS, type CacheTag } from "./lib/cache";
 import { NAV_ITEMS } from "./components/public/navigation";
-import { CLIENT_ADDRESS_HEADER } from "./lib/rate-limit";
 import { stopOutboxSender } from "./lib/mail/sender";
 
 /**
  * The production server. Route handlers cannot see the socket, so this is where the visitor's
  * address is decided and handed on in one trusted header, overwriting whatever a client sent
  * under that name.
+ *
+ * Admission (see lib/http/slow-clients.ts for the limits): a request reaches the application only
+ * once everything it needs from the client has arrived. Requests without a body, and bodies that
+ * fit the buffer (every form and JSON call: sign-in, chat, contact), are admitted to the
+ * application's MAX_CONCURRENT_REQUESTS places only when complete, so a client that trickles its
+ * body holds a socket and a little memory, never a place that others wait for. Larger bodies
+ * (image uploads) must be streamed to their handler while it runs; they are admitted in a lane of
+ * their own (MAX_CONCURRENT_UPLOADS places), where a slow upload delays only other uploads. Either
+ * way a stalled client is answered 408 after a few seconds and gives its place back, and one
+ * address can have only so many requests in flight.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Requests the application works on at once; the rest wait in arrival order. */
 const MAX_CONCURRENT_REQUESTS = 32;
+/** Requests streaming a large body to the application at once, besides the above. */
+const MAX_CONCURRENT_UPLOADS = 4;
 
 const hostname = process.env.HOSTNAME || undefined;
 
@@ -47,31 +67,55 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
   const admission = createAdmission(MAX_CONCURRENT_REQUESTS);
+  const uploads = createAdmission(MAX_CONCURRENT_UPLOADS);
+  const inFlight = createInFlightLimit(SLOW_CLIENT_LIMITS.maxInFlightPerAddress);
   const answers = createResponseCache({ routes: CACHED_ROUTES });
-  const server = createServer((req, res) => {
+  // Every request reaching the application now carries the address decided below.
+  setClientAddressHeaderTrusted(true);
+
+  const serve = async (req: IncomingMessage, res: ServerResponse, requestId: string, body: Promise<BodyArrival>) => {
+    let arrival: BodyArrival;
+    try {
+      arrival = await body;
+    } catch {
+      return; // Timed out (and answered 408) or gone: nothing to work on.
+    }
+    const lane = arrival === "streamed" ? uploads : admission;
+    await lane.admit();
+    // A visitor who gave up while waiting is not worked for.
+    if (res.destroyed || res.writableEnded) {
+      lane.release();
+      return;
+    }
+    res.once("close", lane.release);
+    try {
+      await ready;
+      await handle(req, res);
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "Request failed", requestId, error: (error as Error)?.message ?? String(error) }));
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
+    }
+  };
+
+  const server = createServer(serverOptions(), (req, res) => {
     const requestId = trackRequest(req, res, config.trustProxy);
     // While stopping, a connection closes once its answer is sent instead of waiting, kept alive, for another request.
     res.once("close", () => stopping && server.closeIdleConnections());
-    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
+    const address = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
+    req.headers[CLIENT_ADDRESS_HEADER] = address;
+    deliverEarlyAnswers(req, res);
+    if (!inFlight.enter(address)) {
+      res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "1" });
+      res.end(JSON.stringify({ message: TOO_MANY_IN_FLIGHT_MESSAGE }));
+      return;
+    }
+    res.once("close", () => inFlight.leave(address));
+    const { body } = superviseRequest(req, res);
     // A kept answer needs no application work, so it does not queue behind requests that do.
     if (answers.serve(req, res)) return;
     answers.record(req, res);
-    admission
-      .admit()
-      .then(() => {
-        // A visitor who gave up while waiting is not worked for.
-        if (res.destroyed || res.writableEnded) {
-          admission.release();
-          return;
-        }
-        res.once("close", admission.release);
-        return ready.then(() => handle(req, res));
-      })
-      .catch((error: unknown) => {
-        console.error(JSON.stringify({ level: "error", msg: "Request failed", requestId, error: (error as Error)?.message ?? String(error) }));
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
-        res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
-      });
+    void serve(req, res, requestId, body);
   });
 
   let stopping = false;

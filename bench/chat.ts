@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { CLIENT_ADDRESS_HEADER } from "../lib/rate-limit";
+import { CLIENT_ADDRESS_HEADER } from "../lib/http/client-address";
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -2,6 +2,7 @@ import mongoose from "mongoose";
 import { RateLimiterMongo, RateLimiterRes } from "rate-limiter-flexible";
 import { tooManyRequests } from "./api/errors";
 import { RATE_LIMIT_COLLECTION, RateLimit } from "@/models/RateLimit";
+import { clientAddressOf } from "./http/client-address";
 
 export interface RateRule {
   /** What is being limited: the prefix of its keys, shown nowhere. */
@@ -91,15 +92,7 @@ export async function resetRateLimit(rule: RateRule, who: string): Promise<void>
   await limiterFor(rule).delete(who);
 }
 
-/**
- * The request header the production server (server.ts) fills with the visitor's address: the
- * socket's, or the trusted proxy's X-Forwarded-For entry when TRUST_PROXY is on. The server
- * overwrites any value a client sent under this name, so it can be believed there (and only
- * there: behind plain `next start` a client could set it).
- */
-export const CLIENT_ADDRESS_HEADER = "x-client-ip";
-
-/** The visitor's address; "local" when the app runs without server.ts (next dev, tests). */
+/** The visitor's address: the one server.ts decided, or one shared bucket when the app runs without it. */
 export function clientAddress(request: Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "local";
+  return clientAddressOf(request.headers);
 }

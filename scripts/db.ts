@@ -1,9 +1,17 @@
 /**
- * Runs the embedded database server on its own:
+ * Runs the embedded database server on its own, for the MongoDB tools (mongosh, Compass, ...):
  *   npm run db -- --port 27017 --data-dir ./data
- * Prints the connection URI and stops cleanly on Ctrl-C or SIGTERM.
+ * Prints the connection URI and stops cleanly on Ctrl-C or SIGTERM. It listens on TCP, on the
+ * loopback address unless told otherwise: the server has no authentication, so whoever can
+ * reach the port can read and change everything.
  */
+import { isIP } from "node:net";
 import { startEmbeddedServer } from "../lib/db/embedded";
+
+function isLoopback(host: string): boolean {
+  if (host === "localhost" || host === "::1") return true;
+  return isIP(host) === 4 && host.startsWith("127.");
+}
 
 function parseArgs(argv: string[]): { port: number; dataDir: string; host: string } {
   const args = new Map<string, string>();
@@ -22,6 +30,18 @@ function parseArgs(argv: string[]): { port: number; dataDir: string; host: strin
 
 async function main(): Promise<void> {
   const { port, dataDir, host } = parseArgs(process.argv.slice(2));
+  if (!isLoopback(host)) {
+    console.error(
+      [
+        "!".repeat(78),
+        `WARNING: listening on ${host}, not on the loopback address.`,
+        "This database has no password: anyone who can reach this port can read every message",
+        "and consultation request, the staff accounts and their password hashes, and change them.",
+        "Use it only on a network you trust, and stop it as soon as you are done.",
+        "!".repeat(78),
+      ].join("\n"),
+    );
+  }
   const server = await startEmbeddedServer({ dataDir, port, host });
   console.log(server.uri);
   let stopping = false;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getConfig } from "../config";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../db/private-files";
 
 let cached: string | undefined;
 
@@ -17,10 +18,10 @@ export function getJwtSecret(): string {
   try {
     cached = readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const secret = randomBytes(48).toString("base64url");
     try {
-      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: "wx" });
       cached = secret;
     } catch {
       // Another process wrote it first; use theirs.

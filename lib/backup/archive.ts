@@ -7,6 +7,7 @@ import { createGunzip, createGzip } from "node:zlib";
 import { EJSON, type Document } from "bson";
 import type { Db } from "mongodb";
 import { getConfig } from "../config";
+import { PRIVATE_FILE_MODE } from "../db/private-files";
 
 /**
  * A backup is one gzip file of JSON lines: a header, then every collection's indexes and
@@ -56,7 +57,10 @@ async function* backupLines(db: Db, summary: BackupSummary): AsyncGenerator<stri
 export async function writeBackup(db: Db, file: string): Promise<BackupSummary> {
   const summary: BackupSummary = { collections: {}, images: 0 };
   const temp = `${file}.tmp`;
-  await pipeline(Readable.from(backupLines(db, summary)), createGzip(), createWriteStream(temp));
+  // A backup holds everything the site holds: readable by its owner only, whatever the umask.
+  // The temporary file is made afresh, so a leftover one cannot lend it wider permissions.
+  await fs.rm(temp, { force: true });
+  await pipeline(Readable.from(backupLines(db, summary)), createGzip(), createWriteStream(temp, { flags: "wx", mode: PRIVATE_FILE_MODE }));
   await fs.rename(temp, file);
   return summary;
 }

@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import mongoose from "mongoose";
 import { getConfig } from "../config";
 import { bootstrapDatabase } from "../seed/seed";
 import type { EmbeddedServer } from "./embedded";
+import { securePrivateDir } from "./private-files";
 
 export const EMBEDDED_DB_NAME = "chambers";
 const SERVER_SELECTION_TIMEOUT_MS = 5000;
@@ -31,9 +33,13 @@ async function open(options: ConnectOptions): Promise<typeof mongoose> {
   const config = getConfig();
   let uri = config.mongodbUri;
   if (!uri) {
+    // The embedded server secures the data directory itself before opening it.
     const { startEmbeddedServer } = await import("./embedded");
     state.embedded = await startEmbeddedServer({ dataDir: config.dataDir });
     uri = `${state.embedded.uri}/${EMBEDDED_DB_NAME}`;
+  } else if (existsSync(config.dataDir)) {
+    // With MongoDB elsewhere the data directory may still hold the generated signing key.
+    securePrivateDir(config.dataDir);
   }
   try {
     await mongoose.connect(uri, { serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
@@ -77,6 +83,15 @@ export async function disconnectFromDatabase(): Promise<void> {
   await mongoose.disconnect();
   await state.embedded?.stop();
   state.embedded = undefined;
+}
+
+/** What a health check tells the public when the database fails: no host, port or driver message. */
+export const DATABASE_UNREACHABLE_REASON = "The database cannot be reached.";
+
+/** Connects if needed and asks the server to answer, so a lost connection is noticed now rather than by the next query. */
+export async function pingDatabase(): Promise<void> {
+  const connected = await connectToDatabase();
+  await connected.connection.db!.admin().ping();
 }
 
 export function isUsingEmbeddedDatabase(): boolean {

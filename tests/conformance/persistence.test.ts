@@ -157,7 +157,7 @@ function collectionDir(dataDir: string, db: string, coll: string): string {
       await first.stop();
     }
     const { child, lines } = runFixture("hold-server.ts", [dir]);
-    expect(await nextLine(lines)).toMatch(/^ready mongodb:\/\/127\.0\.0\.1:\d+$/);
+    expect(await nextLine(lines)).toBe(`ready mongodb://${encodeURIComponent(path.join(dir, "mongodb.sock"))}`);
     await expect(startEmbeddedServer({ dataDir: dir })).rejects.toThrow(new RegExp(`${dir}.*in use by process ${child.pid}`));
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
@@ -182,7 +182,7 @@ function collectionDir(dataDir: string, db: string, coll: string): string {
     fs.writeFileSync(file, "");
     const bad = path.join(file, "data");
     await expect(startEmbeddedServer({ dataDir: bad })).rejects.toThrow(`Data directory ${bad} is not writable`);
-    const first = await startEmbeddedServer({ dataDir: freshDir() });
+    const first = await startEmbeddedServer({ dataDir: freshDir(), port: 0 });
     try {
       await expect(startEmbeddedServer({ dataDir: freshDir(), port: first.port })).rejects.toThrow(`Port ${first.port}`);
     } finally {

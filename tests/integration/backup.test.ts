@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MongoClient } from "mongodb";
@@ -49,6 +49,22 @@ describe("backup and restore", () => {
     expect(images(getConfig().uploadsDir)).toEqual(images(sourceUploads));
     const indexes = await client.db("restored").collection("users").indexes();
     expect(indexes.find((index) => index.key.email)?.unique).toBe(true);
+  });
+
+  it("writes the backup readable by its owner only, even over an older backup open to everyone", async () => {
+    const older = path.join(test.dir(), "older.backup");
+    writeFileSync(older, "an older backup", { mode: 0o644 });
+    writeFileSync(`${older}.tmp`, "a leftover from an interrupted run", { mode: 0o666 });
+    chmodSync(older, 0o644);
+    chmodSync(`${older}.tmp`, 0o666);
+    const umask = process.umask(0o022);
+    try {
+      await writeBackup(mongoose.connection.db!, older);
+    } finally {
+      process.umask(umask);
+    }
+    expect((statSync(older).mode & 0o777).toString(8)).toBe("600");
+    expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
   });
 
   it("refuses to restore over existing data", async () => {

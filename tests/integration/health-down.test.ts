@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { resetConfigForTests } from "@/lib/config";
-import { disconnectFromDatabase } from "@/lib/db/connect";
+import { DATABASE_UNREACHABLE_REASON, disconnectFromDatabase } from "@/lib/db/connect";
 import { GET } from "@/app/api/health/route";
 
 const saved = { ...process.env };
@@ -17,10 +17,16 @@ afterAll(async () => {
   resetConfigForTests();
 });
 
-it("answers 503 with a JSON reason when the database cannot be reached", async () => {
-  const response = await GET();
-  expect(response.status).toBe(503);
-  const body = await response.json();
-  expect(body.status).toBe("unavailable");
-  expect(body.reason).toMatch(/Cannot reach MongoDB at mongodb:\/\/127\.0\.0\.1:9/);
+it("answers 503 with a generic reason, and logs the detail instead of showing it", async () => {
+  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    const response = await GET();
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body).toEqual({ status: "unavailable", database: "unreachable", reason: DATABASE_UNREACHABLE_REASON });
+    expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|:9\b|mongodb:/);
+    expect(logged.mock.calls.join("\n")).toMatch(/Cannot reach MongoDB at mongodb:\/\/127\.0\.0\.1:9/);
+  } finally {
+    logged.mockRestore();
+  }
 }, 20_000);

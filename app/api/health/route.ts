@@ -1,15 +1,15 @@
-import mongoose from "mongoose";
-import { connectToDatabase } from "@/lib/db/connect";
+import { DATABASE_UNREACHABLE_REASON, pingDatabase } from "@/lib/db/connect";
 import { json } from "@/lib/api/respond";
 
 export const dynamic = "force-dynamic";
 
+/** Anyone may ask, so a failure is named only in general terms; the detail (hosts, ports, driver messages) goes to the log. */
 export async function GET(): Promise<Response> {
   try {
-    await connectToDatabase();
-    await mongoose.connection.db!.admin().ping();
+    await pingDatabase();
     return json({ status: "ok", database: "reachable" });
   } catch (error) {
-    return json({ status: "unavailable", database: "unreachable", reason: (error as Error).message }, 503);
+    console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), msg: "Health check failed", error: (error as Error)?.message ?? String(error) }));
+    return json({ status: "unavailable", database: "unreachable", reason: DATABASE_UNREACHABLE_REASON }, 503);
   }
 }

@@ -23,7 +23,7 @@ afterAll(async () => {
 /** A raw connection that collects reply bodies. */
 function connect(): Promise<{ socket: net.Socket; next(): Promise<Record<string, unknown>>; closed: Promise<void> }> {
   return new Promise((resolve) => {
-    const socket = net.connect(server.port, "127.0.0.1", () => {
+    const socket = net.connect(server.socketPath!, () => {
       let buf = Buffer.alloc(0);
       const waiting: ((doc: Record<string, unknown>) => void)[] = [];
       const ready: Record<string, unknown>[] = [];

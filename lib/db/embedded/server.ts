@@ -1,5 +1,5 @@
 /**
- * The TCP side: accepts connections, frames messages, runs each connection's
+ * The network side (a Unix socket or TCP): accepts connections, frames messages, runs each connection's
  * commands in order and writes the replies. Commands from different
  * connections interleave only at await points, after a command's changes to
  * the store are complete, so every connection sees one consistent store.
@@ -25,13 +25,15 @@ export class WireServer {
     this.server = net.createServer((socket) => this.accept(socket));
   }
 
-  listen(port: number, host: string): Promise<number> {
+  /** Listens on a TCP port (resolving to the port taken) or on a Unix socket path (resolving to 0). */
+  listen(where: { port: number; host: string } | { path: string }): Promise<number> {
     return new Promise((resolve, reject) => {
       const onError = (err: Error) => reject(err);
       this.server.once("error", onError);
-      this.server.listen(port, host, () => {
+      this.server.listen(where, () => {
         this.server.off("error", onError);
-        resolve((this.server.address() as net.AddressInfo).port);
+        const address = this.server.address();
+        resolve(typeof address === "object" && address ? address.port : 0);
       });
     });
   }

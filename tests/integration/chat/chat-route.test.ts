@@ -7,7 +7,7 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { CHAT_MESSAGES } from "@/lib/collections/chat";
 import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
 import { DEFAULT_FIRM_CONTACT } from "@/lib/firm";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { TEXTS } from "@/lib/texts";
 import { Attorney } from "@/models/Attorney";
 import { ChatConversation } from "@/models/ChatConversation";

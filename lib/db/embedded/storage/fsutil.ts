@@ -1,6 +1,7 @@
 /** Small synchronous file-system helpers for durable metadata changes. */
 import fs from "node:fs";
 import path from "node:path";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../private-files";
 
 /** Makes a directory entry change (create, rename, unlink) durable. */
 export function fsyncDir(dir: string): void {
@@ -15,7 +16,7 @@ export function fsyncDir(dir: string): void {
 /** Writes a file so that after a crash either the old or the new content exists, never a mix. */
 export function writeFileAtomic(file: string, chunks: Buffer[]): number {
   const tmp = `${file}.tmp`;
-  const fd = fs.openSync(tmp, "w");
+  const fd = fs.openSync(tmp, "w", PRIVATE_FILE_MODE);
   let size = 0;
   try {
     for (const chunk of chunks) {
@@ -35,7 +36,7 @@ export function writeFileAtomic(file: string, chunks: Buffer[]): number {
 export function mkdirDurable(dir: string): void {
   if (fs.existsSync(dir)) return;
   mkdirDurable(path.dirname(dir));
-  fs.mkdirSync(dir);
+  fs.mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
   fsyncDir(path.dirname(dir));
 }
 

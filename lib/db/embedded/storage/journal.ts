@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Doc } from "../types";
+import { PRIVATE_FILE_MODE } from "../../private-files";
 import { fsyncDir, writeFileAtomic } from "./fsutil";
 import { frameRecord, readRecords } from "./records";
 
@@ -57,7 +58,7 @@ export class Journal {
 
   /** Creates the files of a new collection; the directory must exist. */
   static create(dir: string, snapshotSource: () => Doc[]): Journal {
-    const fd = fs.openSync(path.join(dir, JOURNAL_FILE), "a+");
+    const fd = fs.openSync(path.join(dir, JOURNAL_FILE), "a+", PRIVATE_FILE_MODE);
     fsyncDir(dir);
     return new Journal(dir, fd, 0, 0, snapshotSource);
   }
@@ -81,7 +82,7 @@ export class Journal {
       snapshotBytes = buf.length;
     }
     const journalPath = path.join(dir, JOURNAL_FILE);
-    const fd = fs.openSync(journalPath, "a+");
+    const fd = fs.openSync(journalPath, "a+", PRIVATE_FILE_MODE);
     const buf = fs.readFileSync(journalPath);
     const read = readRecords(buf);
     records.push(...read.records);

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE_MODE } from "../../private-files";
 
 const LOCK_NAME = "LOCK";
 
@@ -37,7 +38,7 @@ export function acquireLock(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_NAME);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const fd = fs.openSync(file, "wx");
+      const fd = fs.openSync(file, "wx", PRIVATE_FILE_MODE);
       fs.writeSync(fd, `${process.pid}\n`);
       fs.fsyncSync(fd);
       fs.closeSync(fd);
