@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
-import { OUTBOX_KINDS, OUTBOX_LIMITS as L, OUTBOX_REQUEST_KINDS, OUTBOX_STATUSES } from "@/lib/collections/outbox";
+import { OUTBOX_KINDS, OUTBOX_LIMITS as L, OUTBOX_REQUEST_KINDS, OUTBOX_STATUSES, SENT_MAIL_KEPT_DAYS } from "@/lib/collections/outbox";
 import { defineModel, jsonOptions } from "./model";
 
 const recipientSchema = new Schema({ name: { type: String, default: "" }, address: { type: String, required: true, maxlength: 254 } }, { _id: false });
@@ -39,6 +39,8 @@ const outboxMailSchema = new Schema(
 outboxMailSchema.index({ "request.id": 1, kind: 1 }, { unique: true });
 outboxMailSchema.index({ status: 1, nextAttemptAt: 1 });
 outboxMailSchema.index({ createdAt: -1 });
+// A delivered mail carries a visitor's details and is of no use after a while; failed ones stay for staff to see.
+outboxMailSchema.index({ sentAt: 1 }, { expireAfterSeconds: SENT_MAIL_KEPT_DAYS * 24 * 60 * 60 });
 
 export type OutboxMailDoc = InferSchemaType<typeof outboxMailSchema> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 export const OutboxMail = defineModel("OutboxMail", outboxMailSchema);

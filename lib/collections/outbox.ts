@@ -24,6 +24,9 @@ export const OUTBOX_LIMITS = {
   lastError: 500,
 } as const;
 
+/** Delivered mails are deleted this long after they went out. */
+export const SENT_MAIL_KEPT_DAYS = 90;
+
 /** How many mails the back office lists, newest first; older ones stay stored. */
 export const OUTBOX_PAGE = 200;
 

@@ -36,6 +36,7 @@ const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_POLL_MS = 15_000;
 const DEFAULT_SMTP_TIMEOUT_MS = 60_000;
 const MIN_SLEEP_MS = 25;
+const STOP_GRACE_MS = 5_000;
 
 function log(level: "info" | "error", msg: string, fields: Record<string, unknown> = {}): void {
   const line = JSON.stringify({ level, msg, ...fields });
@@ -81,12 +82,16 @@ export class OutboxSender {
     this.running = this.loop();
   }
 
-  /** Stops taking mail; a mail being sent is finished and recorded first. */
+  /**
+   * Stops taking mail. A mail being sent is finished and recorded first, for up to a few
+   * seconds; a mail server that hangs longer does not hold up the shutdown, and that mail is
+   * taken over by a sender once its lease runs out.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     outboxSignal.off("queued", this.onQueued);
     this.wake?.();
-    await this.running;
+    await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
     this.running = undefined;
     this.transport.close();
   }
@@ -124,6 +129,7 @@ export class OutboxSender {
       await markMailAttemptFailed(mail, "The sender stopped before the last try finished", this.retry);
       return;
     }
+    let failure: string | undefined;
     try {
       await this.transport.sendMail({
         from: this.from,
@@ -134,12 +140,16 @@ export class OutboxSender {
         html: mail.html,
         headers: { "Auto-Submitted": "auto-generated" },
       });
-      await markMailSent(mail);
     } catch (error) {
-      const message = (error as Error)?.message ?? String(error);
-      const status = await markMailAttemptFailed(mail, message, this.retry);
-      log("error", status === "failed" ? "A mail failed after its last try" : "A mail will be tried again", { mail: mail.id, attempt: mail.attempts, error: message });
+      failure = (error as Error)?.message ?? String(error);
     }
+    // Recorded outside the try: a mail that went out is never counted as a failed try.
+    if (failure === undefined) {
+      await markMailSent(mail);
+      return;
+    }
+    const status = await markMailAttemptFailed(mail, failure, this.retry);
+    log("error", status === "failed" ? "A mail failed after its last try" : "A mail will be tried again", { mail: mail.id, attempt: mail.attempts, error: failure });
   }
 
   private sleep(ms: number): Promise<void> {

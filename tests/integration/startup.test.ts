@@ -28,6 +28,12 @@ it("stops on invalid configuration with one line naming the variable", () => {
   expect(lines).toEqual(["Invalid configuration: PORT must be a whole number from 1 to 65535"]);
 });
 
+it("stops on a mail server address without a sender, naming the variable and never the password", () => {
+  const { status, lines } = start({ SMTP_URL: "smtps://user:secret-password@mail.example.com:465", DATA_DIR: path.join(dir, "mail") });
+  expect(status).toBe(1);
+  expect(lines).toEqual(["Invalid configuration: MAIL_FROM is required when SMTP_URL is set"]);
+});
+
 it("stops in production on MongoDB without a JWT secret", () => {
   const { status, lines } = start({ MONGODB_URI: "mongodb://127.0.0.1:9/x" });
   expect(status).toBe(1);

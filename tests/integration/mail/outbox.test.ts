@@ -8,7 +8,7 @@ import { OutboxSender, type OutboxSenderOptions } from "@/lib/mail/sender";
 import { ensureFirstAdmin } from "@/lib/seed/seed";
 import { updateFirmContact } from "@/lib/services/firm";
 import { createConsultationRequest, createContactMessage } from "@/lib/services/inbox";
-import { claimNextMail } from "@/lib/services/outbox";
+import { claimNextMail, enqueueRequestMails } from "@/lib/services/outbox";
 import { Attorney } from "@/models/Attorney";
 import { ContactMessage } from "@/models/ContactMessage";
 import { ConsultationRequest } from "@/models/ConsultationRequest";
@@ -174,6 +174,19 @@ describe("a new consultation request", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(await OutboxMail.countDocuments({ kind: "staff-notification" })).toBe(5);
     expect(await OutboxMail.countDocuments({ kind: "visitor-confirmation" })).toBe(5);
+  });
+});
+
+describe("once per request", () => {
+  it("never queues a second confirmation or notification for the same request", async () => {
+    const stored = await createContactMessage({ name: "Once", email: "once@example.com", message: "Hello" });
+    const again = { requestKind: "contact-message" as const, id: stored._id, reference: stored._id, source: "form" as const, name: "Once", email: "other@example.com", phone: "", practiceArea: null, attorneyName: "", preferredDate: "", matter: "x", receivedAt: new Date() };
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await enqueueRequestMails(again);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    expect(await OutboxMail.countDocuments({ "request.id": stored._id })).toBe(2);
+    expect(await OutboxMail.countDocuments({ "to.address": "other@example.com" })).toBe(0);
   });
 });
 
