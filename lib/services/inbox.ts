@@ -7,6 +7,7 @@ import { TEXTS } from "../texts";
 import { Attorney } from "@/models/Attorney";
 import { ConsultationRequest, type ConsultationRequestDoc } from "@/models/ConsultationRequest";
 import { ContactMessage, type ContactMessageDoc } from "@/models/ContactMessage";
+import { newConsultationReference } from "./consultation-reference";
 
 /** How many of each the inbox lists; older items stay stored. */
 const INBOX_PAGE = 500;
@@ -38,6 +39,8 @@ export interface InboxConsultation {
   description: string;
   source: ConsultationSource;
   status: InboxStatus;
+  /** What the visitor quotes on the phone; "" for requests stored before references existed. */
+  reference: string;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -68,6 +71,7 @@ function toConsultation(doc: ConsultationRequestDoc & Timestamps): InboxConsulta
     description: doc.description,
     source: doc.source as ConsultationSource,
     status: doc.status as InboxStatus,
+    reference: doc.reference ?? "",
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
@@ -98,30 +102,48 @@ async function resolveAttorney(attorneyId: string | undefined): Promise<{ id: st
   return { id: String(attorney._id), name: attorney.name };
 }
 
+/** A short reference is drawn at random; on the rare clash with a stored one, another is drawn. */
+const REFERENCE_ATTEMPTS = 8;
+
+function isReferenceClash(error: unknown): boolean {
+  const { code, keyPattern } = error as { code?: number; keyPattern?: Record<string, unknown> };
+  return code === 11000 && (keyPattern === undefined || "reference" in keyPattern);
+}
+
 /**
- * Stores a consultation request from the website form or the chat. The input must already have
- * passed consultationInputSchema; the honeypot is the caller's business.
+ * Stores a consultation request from the website form or the chat, under a new short reference.
+ * The input must already have passed consultationInputSchema; the honeypot is the caller's business.
  */
 export async function createConsultationRequest(input: ConsultationInput, source: ConsultationSource): Promise<InboxConsultation> {
   const attorney = await resolveAttorney(input.attorneyId);
-  const doc = await ConsultationRequest.create({
-    name: input.name,
-    email: input.email ?? "",
-    phone: input.phone ?? "",
-    practiceArea: input.practiceArea ?? null,
-    attorney,
-    preferredDate: input.preferredDate ?? "",
-    description: input.description,
-    source,
-  });
-  return toConsultation(doc.toObject());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const doc = await ConsultationRequest.create({
+        name: input.name,
+        email: input.email ?? "",
+        phone: input.phone ?? "",
+        practiceArea: input.practiceArea ?? null,
+        attorney,
+        preferredDate: input.preferredDate ?? "",
+        description: input.description,
+        source,
+        reference: newConsultationReference(),
+      });
+      return toConsultation(doc.toObject());
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceClash(error)) throw error;
+    }
+  }
 }
 
-/** A consultation request from the website's form, rate-limited per address, honeypot as above. */
-export async function receiveConsultationRequest(input: ConsultationInput, address: string): Promise<void> {
+/**
+ * A consultation request from the website's form, rate-limited per address, honeypot as above
+ * (a bot gets a reference like anyone else). Returns the reference to show the visitor.
+ */
+export async function receiveConsultationRequest(input: ConsultationInput, address: string): Promise<string> {
   await consumeRateLimit(CONSULTATION_RATE_RULE, address);
-  if (input[HONEYPOT_FIELD]) return;
-  await createConsultationRequest(input, "website");
+  if (input[HONEYPOT_FIELD]) return newConsultationReference();
+  return (await createConsultationRequest(input, "website")).reference;
 }
 
 export interface Inbox {

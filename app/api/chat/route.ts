@@ -12,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const POST = handler(async (request) => {
   await consumeRateLimit(CHAT_RATE_RULE, clientAddress(request));
   const input = await parseBody(request, chatMessageSchema);
-  const { response, showOptions, conversationId, quickReplies } = await respondToMessage(input);
-  return json({ response, showOptions, conversationId, ...(quickReplies ? { quickReplies } : {}) });
+  const { response, showOptions, conversationId, quickReplies, choices } = await respondToMessage(input);
+  return json({ response, showOptions, conversationId, ...(quickReplies ? { quickReplies } : {}), ...(choices ? { choices } : {}) });
 });

@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
 
 export const POST = handler(async (request) => {
   const input = await parseBody(request, consultationInputSchema);
-  await receiveConsultationRequest(input, clientAddress(request));
-  return json({ message: TEXTS.consultationThanks }, 201);
+  const reference = await receiveConsultationRequest(input, clientAddress(request));
+  return json({ message: TEXTS.consultationThanks, reference }, 201);
 });
