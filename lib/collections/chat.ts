@@ -32,9 +32,6 @@ export interface ChatChoice {
   text: string;
 }
 
-/** The most choices one reply carries, and the longest choice text; the widget drops anything beyond. */
-export const CHAT_CHOICE_LIMITS = { count: 40, text: 80 } as const;
-
 export interface ChatReply {
   response: string;
   showOptions: boolean;
