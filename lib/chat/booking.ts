@@ -22,7 +22,7 @@ export type BookingOutcome =
   | { kind: "ask"; state: BookingState; text: string; choices?: ChatChoice[] }
   | { kind: "complete"; request: ConsultationInput; booking: BookingAnswers };
 
-const NOT_SURE = /^(not sure|dont know|do not know|unsure|no idea|other|none of these|skip|no preference|no|none|doesnt matter|it doesnt matter|either)$/;
+const NOT_SURE = /^(not sure|dont know|do not know|unsure|no idea|other|none of these|skip|any|no preference|no|none|doesnt matter|it doesnt matter|either)$/;
 const ANY_LAWYER = /^(any|any lawyer|any available lawyer|anyone|any one|whoever|no preference|no|none|doesnt matter|it doesnt matter|either|not sure|dont know)$/;
 const CONFIRM = /^(confirm|confirmed|yes|y|yes please|yes confirm|ok|okay|correct|thats correct|thats right|that is right|right|send|send it|submit|book it|go ahead|all good|looks good|fine)$/;
 const CHANGE = /^(?:change|edit|fix|correct|update) (?:my |the )?(.+)$/;

@@ -178,6 +178,13 @@ describe("booking a consultation in the chat", () => {
     expect(stored).toMatchObject({ name: "Ibrahim Koroma", email: "ibrahim@example.com", phone: "", practiceArea: null, attorney: null, preferredDate: "2030-03-07" });
   });
 
+  it("takes 'any' at the area question as not sure", async () => {
+    const v = await atArea();
+    const lawyers = await v.say("any");
+    expect(lawyers.intent).toBe("booking:attorney");
+    expect(lawyers.response).not.toContain(" for ");
+  });
+
   // Wednesday 6 March 2030: each way of writing a day, and the day it means.
   it.each([
     ["12/3/2030", "Tuesday, 12 March 2030"],
