@@ -481,3 +481,34 @@ describe("links in answers", () => {
     expect(within(messages()[1]).queryByRole("link")).toBeNull();
   });
 });
+
+test("a new reply is scrolled so that its first line shows, not to the bottom", async () => {
+  // jsdom lays nothing out: each message is 400 px tall, taller than the 300 px conversation area.
+  const isMessage = (element: HTMLElement) => element.parentElement?.getAttribute("role") === "log";
+  const spies = [
+    jest.spyOn(HTMLElement.prototype, "offsetTop", "get").mockImplementation(function (this: HTMLElement) {
+      return isMessage(this) ? [...this.parentElement!.children].indexOf(this) * 400 + 16 : 0;
+    }),
+    jest.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return (this.querySelector("[role=log]")?.children.length ?? 0) * 400 + 32;
+    }),
+    jest.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(300),
+  ];
+  try {
+    let answer!: (response: Response) => void;
+    chatHandler = () => new Promise<Response>((resolve) => (answer = resolve));
+    const { user } = setup();
+    const panel = await openChat(user);
+    const scroller = within(panel).getByRole("log").parentElement!;
+    await user.type(within(panel).getByPlaceholderText("Type your message..."), "Meet Our Team{Enter}");
+    // The visitor's message and the typing indicator: the bottom.
+    expect(scroller.scrollTop).toBe(2 * 400 + 32 - 300);
+    await act(async () => answer(json({ response: "Our team:\n• …", showOptions: true })));
+    await within(panel).findByText(/Our team:/);
+    // The reply (the third message, 816 px down) starts at the top, 12 px below the edge,
+    // rather than at the bottom (932).
+    expect(scroller.scrollTop).toBe(816 - 12);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+});
