@@ -17,11 +17,14 @@ const consultationRequestSchema = new Schema(
     description: { type: String, required: true, maxlength: L.description.max },
     source: { type: String, enum: ["website", "chat"], default: "website" },
     status: { type: String, enum: INBOX_STATUSES, default: "new" },
+    /** The short reference the visitor was given ("KA-7Q3F"); requests stored before it have none. */
+    reference: { type: String },
   },
   { timestamps: true, toJSON: jsonOptions(), toObject: jsonOptions() },
 );
 
 consultationRequestSchema.index({ createdAt: -1 });
+consultationRequestSchema.index({ reference: 1 }, { unique: true, partialFilterExpression: { reference: { $type: "string" } } });
 
 export type ConsultationRequestDoc = InferSchemaType<typeof consultationRequestSchema> & { _id: Types.ObjectId };
 export const ConsultationRequest = defineModel("ConsultationRequest", consultationRequestSchema);

@@ -29,5 +29,7 @@ export interface ConsultationRecord {
   description: string;
   source?: string;
   status: InboxStatus;
+  /** The reference the visitor was given ("KA-7Q3F"); empty on requests from before references. */
+  reference?: string;
   createdAt: string;
 }

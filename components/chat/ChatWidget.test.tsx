@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
 import { FIRM_NAME } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
-import ChatWidget from "./ChatWidget";
+import ChatWidget, { OFFLINE_NOTICE, SHEET_QUERY } from "./ChatWidget";
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
 
@@ -159,10 +159,10 @@ test("clicking a quick reply sends its text", async () => {
   const panel = await openChat(user);
   await user.click(within(panel).getByRole("button", { name: /Contact Information/ }));
   expect(chatBodies[0]).toEqual({ message: "Contact Information" });
-  expect(within(panel).getAllByText("Contact Information").length).toBeGreaterThan(1);
+  expect(messages()[1]).toHaveTextContent("You said: Contact Information");
 });
 
-test("quick replies appear only under bot messages whose showOptions is true, and a reply's own list is shown under it", async () => {
+test("quick replies appear only under the latest bot message, when its showOptions is true; a reply's own list is shown under it", async () => {
   chatHandler = () =>
     json({
       response: "Which area?",
@@ -174,11 +174,16 @@ test("quick replies appear only under bot messages whose showOptions is true, an
   await user.type(within(panel).getByPlaceholderText("Type your message..."), "areas{Enter}");
   await within(panel).findByText("Which area?");
   const [greeting, mine, reply] = messages();
-  expect(within(greeting).getByRole("list", { name: "Quick replies" })).toBeInTheDocument();
+  expect(within(greeting).queryByRole("list", { name: "Quick replies" })).toBeNull();
   expect(within(mine).queryByRole("list", { name: "Quick replies" })).toBeNull();
   const grid = within(reply).getByRole("list", { name: "Quick replies" });
   expect(grid).toHaveClass("grid-cols-2");
   expect(within(grid).getAllByRole("button").map((button) => button.textContent)).toEqual(["Land LawProperty and title"]);
+
+  chatHandler = () => json({ response: "Noted.", showOptions: false });
+  await user.type(within(panel).getByPlaceholderText("Type your message..."), "ok{Enter}");
+  await within(panel).findByText("Noted.");
+  expect(within(panel).queryByRole("list", { name: "Quick replies" })).toBeNull();
 });
 
 test("a failed chat call adds the error message without quick replies", async () => {
@@ -279,4 +284,231 @@ test("corrupt session storage starts a fresh conversation", async () => {
   const { user } = setup();
   const panel = await openChat(user);
   expect(within(panel).getByText(TEXTS.chatGreeting(FIRM_NAME))).toBeInTheDocument();
+});
+
+describe("booking choices", () => {
+  test("show as chips under the latest reply only; a tap sends the chip's text", async () => {
+    chatHandler = () => json({ response: "Which area is your matter about?", showOptions: false, conversationId: "b-1", choices: [{ text: "Land Law" }, { text: "Not sure" }] });
+    const { user } = setup();
+    const panel = await openChat(user);
+    await user.type(within(panel).getByPlaceholderText("Type your message..."), "book{Enter}");
+    const chips = await within(panel).findByRole("list", { name: "Suggested answers" });
+    expect(within(chips).getAllByRole("button").map((button) => button.textContent)).toEqual(["Land Law", "Not sure"]);
+    expect(within(panel).queryByRole("list", { name: "Quick replies" })).toBeNull();
+
+    chatHandler = () => json({ response: "Do you have a preferred lawyer?", showOptions: false, conversationId: "b-1", choices: [{ text: "Mohamed Conteh" }, { text: "Any available lawyer" }] });
+    await user.click(within(chips).getByRole("button", { name: "Land Law" }));
+    expect(chatBodies.at(-1)).toEqual({ message: "Land Law", conversationId: "b-1" });
+    await within(panel).findByText("Do you have a preferred lawyer?");
+    const lists = within(panel).getAllByRole("list", { name: "Suggested answers" });
+    expect(lists).toHaveLength(1);
+    expect(within(lists[0]).getAllByRole("button").map((button) => button.textContent)).toEqual(["Mohamed Conteh", "Any available lawyer"]);
+    expect(messages()[3]).toHaveTextContent("You said: Land Law");
+  });
+
+  test("are hidden while a reply is awaited and survive a reload", async () => {
+    let answer!: (response: Response) => void;
+    chatHandler = () => json({ response: "Which day?", showOptions: false, conversationId: "b-2", choices: [{ text: "Thu 7 Mar" }] });
+    const first = setup();
+    const panel = await openChat(first.user);
+    await first.user.type(within(panel).getByPlaceholderText("Type your message..."), "book{Enter}");
+    await within(panel).findByRole("button", { name: "Thu 7 Mar" });
+    first.unmount();
+
+    const second = setup();
+    const again = await openChat(second.user);
+    expect(within(again).getByRole("button", { name: "Thu 7 Mar" })).toBeInTheDocument();
+    chatHandler = () => new Promise<Response>((resolve) => (answer = resolve));
+    await second.user.type(within(again).getByPlaceholderText("Type your message..."), "tomorrow{Enter}");
+    expect(within(again).queryByRole("list", { name: "Suggested answers" })).toBeNull();
+    await act(async () => answer(json({ response: "In one line, what is your matter about?", showOptions: false, conversationId: "b-2" })));
+    expect(await within(again).findByText("In one line, what is your matter about?")).toBeInTheDocument();
+    expect(within(again).queryByRole("list", { name: "Suggested answers" })).toBeNull();
+  });
+
+  test.each([
+    ["not a list", { text: "x" }],
+    ["an entry without text", [{ label: "x" }]],
+    ["an over-long text", [{ text: "x".repeat(81) }]],
+  ])("malformed choices (%s) show no chips", async (_label, choices) => {
+    chatHandler = () => json({ response: "Pick one", showOptions: false, choices });
+    const { user } = setup();
+    const panel = await openChat(user);
+    await user.type(within(panel).getByPlaceholderText("Type your message..."), "x{Enter}");
+    await within(panel).findByText("Pick one");
+    expect(within(panel).queryByRole("list", { name: "Suggested answers" })).toBeNull();
+  });
+});
+
+describe("a message that could not be sent", () => {
+  test("is marked as not delivered beside the failure message, and Retry sends it again without a copy", async () => {
+    chatHandler = () => Promise.reject(new TypeError("Failed to fetch"));
+    const { user } = setup();
+    const panel = await openChat(user);
+    await user.type(within(panel).getByPlaceholderText("Type your message..."), "Is there parking?{Enter}");
+    await within(panel).findByText(TEXTS.chatError);
+    const [, mine, error] = messages();
+    expect(mine).toHaveTextContent("Is there parking?");
+    expect(within(mine).getByText("Not delivered")).toBeInTheDocument();
+    expect(within(error).queryByRole("button", { name: "Retry" })).toBeNull();
+
+    chatHandler = () => json({ response: "Yes, there is parking behind the building.", showOptions: false, conversationId: "c-9" });
+    await user.click(within(mine).getByRole("button", { name: "Retry" }));
+    await within(panel).findByText("Yes, there is parking behind the building.");
+    expect(chatBodies.map((body) => body.message)).toEqual(["Is there parking?", "Is there parking?"]);
+    expect(within(panel).queryByText("Not delivered")).toBeNull();
+    expect(within(panel).getAllByText("Is there parking?")).toHaveLength(1);
+    // The failure message stays where it was, as the specification has it.
+    expect(messages().map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Hello!"),
+      expect.stringContaining("Is there parking?"),
+      expect.stringContaining(TEXTS.chatError),
+      expect.stringContaining("Yes, there is parking"),
+    ]);
+  });
+
+  test("an error status marks it too, and the mark survives a reload", async () => {
+    chatHandler = () => json({ message: "Too many" }, 429);
+    const first = setup();
+    const panel = await openChat(first.user);
+    await first.user.type(within(panel).getByPlaceholderText("Type your message..."), "hello{Enter}");
+    await within(panel).findByText("Not delivered");
+    first.unmount();
+    const second = setup();
+    const again = await openChat(second.user);
+    expect(within(again).getByRole("button", { name: "Retry" })).toBeInTheDocument();
+  });
+});
+
+describe("offline", () => {
+  function setOnline(value: boolean) {
+    Object.defineProperty(window.navigator, "onLine", { configurable: true, get: () => value });
+    act(() => void window.dispatchEvent(new Event(value ? "online" : "offline")));
+  }
+  afterEach(() => setOnline(true));
+
+  test("the chat says so while the browser is offline", async () => {
+    const { user } = setup();
+    const panel = await openChat(user);
+    expect(within(panel).queryByText(OFFLINE_NOTICE)).toBeNull();
+    setOnline(false);
+    expect(within(panel).getByRole("status")).toHaveTextContent(OFFLINE_NOTICE);
+    setOnline(true);
+    expect(within(panel).queryByText(OFFLINE_NOTICE)).toBeNull();
+  });
+});
+
+describe("on a phone", () => {
+  class FakeViewport extends EventTarget {
+    height = 640;
+    offsetTop = 0;
+  }
+  let viewport: FakeViewport;
+
+  beforeEach(() => {
+    viewport = new FakeViewport();
+    Object.defineProperty(window, "visualViewport", { configurable: true, value: viewport });
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: query === SHEET_QUERY,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, "visualViewport");
+    Reflect.deleteProperty(window, "matchMedia");
+  });
+
+  test("the panel is a sheet sized to the visual viewport, the toggle hidden and the page held still", async () => {
+    const { user } = setup();
+    const panel = await openChat(user);
+    expect(panel).toHaveAttribute("data-layout", "sheet");
+    expect(panel.className).toMatch(/\binset-x-0\b/);
+    expect(panel.style.getPropertyValue("--chat-sheet-height")).toBe("640px");
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    expect(document.body.style.overflow).toBe("hidden");
+    expect(screen.getByRole("button", { name: "Close chat", expanded: true })).toHaveClass("max-sm:hidden");
+
+    // The keyboard opens: the visible part shrinks and moves.
+    viewport.height = 360;
+    viewport.offsetTop = 40;
+    act(() => void viewport.dispatchEvent(new Event("resize")));
+    expect(panel.style.getPropertyValue("--chat-sheet-height")).toBe("360px");
+    expect(panel.style.getPropertyValue("--chat-sheet-top")).toBe("40px");
+
+    await user.click(within(panel).getByRole("button", { name: "Close chat" }));
+    expect(document.documentElement.style.overflow).toBe("");
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  test("on a wide screen the page keeps scrolling and the panel keeps its size", async () => {
+    window.matchMedia = jest.fn((query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+    const { user } = setup();
+    const panel = await openChat(user);
+    expect(panel).toHaveAttribute("data-layout", "panel");
+    expect(panel.className).toMatch(/\bsm:h-\[650px\]/);
+    expect(document.documentElement.style.overflow).toBe("");
+    expect(panel.style.getPropertyValue("--chat-sheet-height")).toBe("");
+  });
+});
+
+describe("links in answers", () => {
+  test("phone numbers, emails and WhatsApp become links; nothing is read as HTML", async () => {
+    chatHandler = () =>
+      json({
+        response: 'Call us on +232 76 123 456 or email info@kamarachambers.sl.\nWhatsApp: 077 123 456\n<a href="javascript:alert(1)">x</a>',
+        showOptions: false,
+      });
+    const { user } = setup();
+    const panel = await openChat(user);
+    await user.type(within(panel).getByPlaceholderText("Type your message..."), "contact{Enter}");
+    const reply = (await within(panel).findByText(/Call us on/)).closest("li")!;
+    expect(within(reply).getByRole("link", { name: "+232 76 123 456" })).toHaveAttribute("href", "tel:+23276123456");
+    expect(within(reply).getByRole("link", { name: "info@kamarachambers.sl" })).toHaveAttribute("href", "mailto:info@kamarachambers.sl");
+    const whatsapp = within(reply).getByRole("link", { name: "WhatsApp 077 123 456" });
+    expect(whatsapp).toHaveAttribute("href", "https://wa.me/23277123456");
+    expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(reply).getAllByRole("link")).toHaveLength(3);
+    expect(reply.textContent).toContain('<a href="javascript:alert(1)">x</a>');
+  });
+
+  test("the visitor's own text is never linked", async () => {
+    const { user } = setup();
+    const panel = await openChat(user);
+    await user.type(within(panel).getByPlaceholderText("Type your message..."), "my number is +232 76 999 888{Enter}");
+    await within(panel).findByText("We can help with that.");
+    expect(within(messages()[1]).queryByRole("link")).toBeNull();
+  });
+});
+
+test("a new reply is scrolled so that its first line shows, not to the bottom", async () => {
+  // jsdom lays nothing out: each message is 400 px tall, taller than the 300 px conversation area.
+  const isMessage = (element: HTMLElement) => element.parentElement?.getAttribute("role") === "log";
+  const spies = [
+    jest.spyOn(HTMLElement.prototype, "offsetTop", "get").mockImplementation(function (this: HTMLElement) {
+      return isMessage(this) ? [...this.parentElement!.children].indexOf(this) * 400 + 16 : 0;
+    }),
+    jest.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return (this.querySelector("[role=log]")?.children.length ?? 0) * 400 + 32;
+    }),
+    jest.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(300),
+  ];
+  try {
+    let answer!: (response: Response) => void;
+    chatHandler = () => new Promise<Response>((resolve) => (answer = resolve));
+    const { user } = setup();
+    const panel = await openChat(user);
+    const scroller = within(panel).getByRole("log").parentElement!;
+    await user.type(within(panel).getByPlaceholderText("Type your message..."), "Meet Our Team{Enter}");
+    // The visitor's message and the typing indicator: the bottom.
+    expect(scroller.scrollTop).toBe(2 * 400 + 32 - 300);
+    await act(async () => answer(json({ response: "Our team:\n• …", showOptions: true })));
+    await within(panel).findByText(/Our team:/);
+    // The reply (the third message, 816 px down) starts at the top, 12 px below the edge,
+    // rather than at the bottom (932).
+    expect(scroller.scrollTop).toBe(816 - 12);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 });

@@ -1,11 +1,13 @@
+import type { ChatChoice } from "@/lib/collections/chat";
 import type { QuickReply } from "@/lib/collections/quick-reply";
-import { parseQuickReplies } from "./chat-model";
+import { parseChoices, parseQuickReplies } from "./chat-model";
 
 export interface ChatReply {
   response: string;
   showOptions: boolean;
   conversationId?: string;
   quickReplies?: QuickReply[];
+  choices?: ChatChoice[];
 }
 
 /** Sends one message; throws when the server cannot answer, so the widget shows its error message. */
@@ -19,11 +21,13 @@ export async function sendChatMessage(message: string, conversationId: string | 
   const data = (await response.json()) as Record<string, unknown>;
   if (typeof data.response !== "string") throw new Error("Chat reply without text");
   const quickReplies = parseQuickReplies(data.quickReplies);
+  const choices = parseChoices(data.choices);
   return {
     response: data.response,
     showOptions: data.showOptions === true,
     ...(typeof data.conversationId === "string" ? { conversationId: data.conversationId } : {}),
     ...(quickReplies ? { quickReplies } : {}),
+    ...(choices ? { choices } : {}),
   };
 }
 

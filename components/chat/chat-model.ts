@@ -1,3 +1,4 @@
+import type { ChatChoice } from "@/lib/collections/chat";
 import type { QuickReply } from "@/lib/collections/quick-reply";
 import { isQuickReplyIcon } from "./QuickReplyIcon";
 
@@ -11,7 +12,15 @@ export interface ChatMessage {
   time: number;
   /** Quick replies the server sent with this reply; otherwise the current list is shown. */
   quickReplies?: QuickReply[];
+  /** Bot messages only: answers to the question it asks, shown while it is the latest message. */
+  choices?: ChatChoice[];
+  /** User messages only: the server never answered it, so it can be sent again. */
+  failed?: boolean;
 }
+
+/** The most choices the widget shows under one message, and the longest choice text. */
+const CHOICES_MAX = 40;
+const CHOICE_TEXT_MAX = 80;
 
 export interface Conversation {
   conversationId?: string;
@@ -27,8 +36,16 @@ export function newMessageId(): string {
   return `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export function botMessage(text: string, showOptions: boolean, quickReplies?: QuickReply[]): ChatMessage {
-  return { id: newMessageId(), sender: "bot", text, showOptions, time: Date.now(), ...(quickReplies ? { quickReplies } : {}) };
+export function botMessage(text: string, showOptions: boolean, quickReplies?: QuickReply[], choices?: ChatChoice[]): ChatMessage {
+  return {
+    id: newMessageId(),
+    sender: "bot",
+    text,
+    showOptions,
+    time: Date.now(),
+    ...(quickReplies ? { quickReplies } : {}),
+    ...(choices ? { choices } : {}),
+  };
 }
 
 export function userMessage(text: string): ChatMessage {
@@ -56,12 +73,33 @@ export function parseQuickReplies(value: unknown): QuickReply[] | null {
   return replies;
 }
 
+/** A reply's choices, kept only if every entry is a short text; anything else shows no choices. */
+export function parseChoices(value: unknown): ChatChoice[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > CHOICES_MAX) return null;
+  const choices: ChatChoice[] = [];
+  for (const entry of value) {
+    if (!isRecord(entry) || typeof entry.text !== "string" || !entry.text.trim() || entry.text.length > CHOICE_TEXT_MAX) return null;
+    choices.push({ text: entry.text });
+  }
+  return choices;
+}
+
 function parseMessage(value: unknown): ChatMessage | null {
   if (!isRecord(value)) return null;
   const { id, sender, text, showOptions, time } = value;
   if (typeof id !== "string" || (sender !== "user" && sender !== "bot") || typeof text !== "string" || typeof time !== "number") return null;
   const quickReplies = parseQuickReplies(value.quickReplies);
-  return { id, sender, text, showOptions: showOptions === true, time, ...(quickReplies ? { quickReplies } : {}) };
+  const choices = sender === "bot" ? parseChoices(value.choices) : null;
+  return {
+    id,
+    sender,
+    text,
+    showOptions: showOptions === true,
+    time,
+    ...(quickReplies ? { quickReplies } : {}),
+    ...(choices ? { choices } : {}),
+    ...(sender === "user" && value.failed === true ? { failed: true } : {}),
+  };
 }
 
 /** The conversation of this browser tab, so a reload does not lose it. */

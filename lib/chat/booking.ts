@@ -1,57 +1,205 @@
+import type { ChatChoice } from "../collections/chat";
 import { EMAIL_MAX, EMAIL_PATTERN } from "../collections/fields";
 import { PHONE_PATTERN } from "../collections/attorney";
 import { INBOX_LIMITS, type ConsultationInput } from "../collections/inbox";
-import { OFFICE_HOURS, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { FIRM_NAME, OFFICE_HOURS, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import type { PublicAttorney } from "../services/public-attorneys";
-import { attorneyLabel, attorneysForArea, areaName } from "./answers";
-import { BOOKING_HORIZON_DAYS, dayLabel, parsePreferredDay } from "./calendar";
+import { attorneysForArea, areaName } from "./answers";
+import { BOOKING_HORIZON_DAYS, dayLabel, exampleDay, nextWorkingDays, numericDayLabel, parsePreferredDay, shortDayLabel } from "./calendar";
 import type { ChatData } from "./data";
-import type { BookingAnswers, BookingState } from "./conversation-store";
-import { normalizeText } from "./normalize";
+import type { BookingAnswers, BookingState, BookingTopic } from "./conversation-store";
+import { contentTerms, normalizeText } from "./normalize";
+import { PRACTICE_AREA_VOCABULARY } from "./vocabulary";
 
 /**
  * The consultation booking, one question at a time: name, phone or email, practice area,
- * preferred lawyer, preferred day, a line about the matter. Each answer is checked and, when
- * it does not fit, the same question comes back with what is expected.
+ * preferred lawyer, preferred day, a line about the matter, then a summary to confirm or change.
+ * A question already answered (an area or lawyer the visitor named earlier) is skipped. Each
+ * answer is checked and, when it does not fit, the same question comes back with what is
+ * expected. Choices go out as `choices`; a tapped choice arrives as an ordinary message.
  */
 export type BookingOutcome =
-  | { kind: "ask"; state: BookingState; text: string }
+  | { kind: "ask"; state: BookingState; text: string; choices?: ChatChoice[] }
   | { kind: "complete"; request: ConsultationInput; booking: BookingAnswers };
 
-const NOT_SURE = /^(not sure|dont know|do not know|unsure|no idea|other|none of these|skip|any|no preference|anyone|any one|whoever|no|none|doesnt matter|it doesnt matter|either)$/;
+const NOT_SURE = /^(not sure|dont know|do not know|unsure|no idea|other|none of these|skip|any|no preference|no|none|doesnt matter|it doesnt matter|either)$/;
+const ANY_LAWYER = /^(any|any lawyer|any available lawyer|anyone|any one|whoever|no preference|no|none|doesnt matter|it doesnt matter|either|not sure|dont know)$/;
+const CONFIRM = /^(confirm|confirmed|yes|y|yes please|yes confirm|ok|okay|correct|thats correct|thats right|that is right|right|send|send it|submit|book it|go ahead|all good|looks good|fine)$/;
+const CHANGE = /^(?:change|edit|fix|correct|update) (?:my |the )?(.+)$/;
 const CANCEL_HINT = 'You can type "cancel" or "start over" at any time.';
 
-function namePrompt(): string {
-  return `I can help you book a consultation. What is your full name? ${CANCEL_HINT}`;
+export const NOT_SURE_CHOICE = "Not sure";
+export const ANY_LAWYER_CHOICE = "Any available lawyer";
+export const CONFIRM_CHOICE = "Confirm";
+/** What each "Change …" choice re-asks; the first word list is the chip's own text. */
+const CHANGES = [
+  { field: "name", label: "Change name", words: ["name", "full name"] },
+  { field: "contact", label: "Change phone or email", words: ["phone or email", "phone", "email", "number", "phone number", "contact", "email address"] },
+  { field: "area", label: "Change area", words: ["area", "practice area"] },
+  { field: "attorney", label: "Change lawyer", words: ["lawyer", "attorney", "preferred lawyer"] },
+  { field: "day", label: "Change day", words: ["day", "date", "preferred day"] },
+  { field: "matter", label: "Change matter", words: ["matter", "description", "details"] },
+] as const;
+type Field = (typeof CHANGES)[number]["field"];
+
+const choice = (text: string): ChatChoice => ({ text });
+
+function same(message: string, label: string): boolean {
+  return normalizeText(message) === normalizeText(label);
 }
 
-function areaPrompt(): string {
-  const options = PRACTICE_AREAS.map((area, index) => `${index + 1}. ${area.name}`);
-  return ["Which area is your matter about? Reply with a number or a few words:", ...options, `${options.length + 1}. Not sure`].join("\n");
+// ---------------------------------------------------------------------------------------------
+// What a message names: a practice area or one of the firm's lawyers, read strictly (whole
+// words, one candidate only), since a wrong guess would skip a question the visitor must answer.
+
+/** Each area's everyday phrases as stemmed word lists, built once. */
+const AREA_PHRASES = PRACTICE_AREAS.map((area) => ({
+  slug: area.slug,
+  phrases: [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name].map((phrase) => contentTerms(phrase)).filter((terms) => terms.length > 0),
+}));
+
+/** The one practice area the message's words name, or undefined when none or several do. */
+export function areaNamedIn(message: string): PracticeAreaSlug | undefined {
+  const terms = new Set(contentTerms(message));
+  const named = AREA_PHRASES.filter((area) => area.phrases.some((phrase) => phrase.every((term) => terms.has(term))));
+  return named.length === 1 ? named[0].slug : undefined;
 }
 
-function attorneyChoices(data: ChatData, area: PracticeAreaSlug | null | undefined): readonly PublicAttorney[] {
+/** Words of the firm's own name do not pick a lawyer ("Kamara & Associates" is not Fatmata Kamara). */
+const FIRM_WORDS = new Set(normalizeText(FIRM_NAME).split(" "));
+
+function nameWords(name: string): string[] {
+  return normalizeText(name)
+    .split(" ")
+    .filter((word) => word.length > 2);
+}
+
+/** The one active lawyer the message names by first or last name, or undefined. */
+export function attorneyNamedIn(message: string, attorneys: readonly PublicAttorney[]): PublicAttorney | undefined {
+  const said = new Set(normalizeText(message).split(" "));
+  const named = attorneys.filter((attorney) => nameWords(attorney.name).some((word) => !FIRM_WORDS.has(word) && said.has(word)));
+  if (named.length === 1) return named[0];
+  // A full name settles it even when one of its words is shared ("Fatmata Kamara").
+  const full = attorneys.filter((attorney) => nameWords(attorney.name).every((word) => said.has(word)));
+  return full.length === 1 ? full[0] : undefined;
+}
+
+/** The practice areas a lawyer's specialties belong to. */
+function areasOf(attorney: PublicAttorney): PracticeAreaSlug[] {
+  return PRACTICE_AREAS.filter((area) => attorneysForArea([attorney], area.slug).length > 0).map((area) => area.slug);
+}
+
+/** The area and lawyer a message asks about, to be remembered for a booking begun later. */
+export function topicOf(message: string, data: ChatData): BookingTopic {
+  const practiceArea = areaNamedIn(message);
+  const attorney = attorneyNamedIn(message, data.attorneys);
+  return { ...(practiceArea ? { practiceArea } : {}), ...(attorney ? { attorneyId: attorney._id } : {}) };
+}
+
+/** Fills the booking with a lawyer; a lawyer who covers one area also settles the area. */
+function withAttorney(booking: BookingAnswers, attorney: PublicAttorney | null): BookingAnswers {
+  if (!attorney) return { ...booking, attorneyId: null, attorneyName: null };
+  const areas = areasOf(attorney);
+  const practiceArea = booking.practiceArea === undefined && areas.length === 1 ? areas[0] : booking.practiceArea;
+  return { ...booking, attorneyId: attorney._id, attorneyName: attorney.name, ...(practiceArea !== undefined ? { practiceArea } : {}) };
+}
+
+/** A booking begun with what the visitor already said (earlier in the chat, or in this message). */
+function carriedOver(topic: BookingTopic, data: ChatData): BookingAnswers {
+  const attorney = data.attorneys.find((candidate) => candidate._id === topic.attorneyId);
+  const booking: BookingAnswers = topic.practiceArea ? { practiceArea: topic.practiceArea } : {};
+  return attorney ? withAttorney(booking, attorney) : booking;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The questions.
+
+function lawyerChoices(data: ChatData, area: PracticeAreaSlug | null | undefined): readonly PublicAttorney[] {
   const matching = area ? attorneysForArea(data.attorneys, area) : [];
   return matching.length > 0 ? matching : data.attorneys;
 }
 
-function attorneyPrompt(data: ChatData, area: PracticeAreaSlug | null | undefined): string {
-  const choices = attorneyChoices(data, area);
-  return [
-    'Do you have a preferred lawyer? Reply with a number, a name, or "any":',
-    ...choices.map((attorney, index) => `${index + 1}. ${attorneyLabel(attorney)}`),
-  ].join("\n");
+function dayExamples(now: Date): string {
+  const example = exampleDay(now);
+  return `a date such as ${numericDayLabel(example)} or ${shortDayLabel(example).replace(/^\S+ /, "")}, "tomorrow" or "next Monday"`;
 }
 
-function dayPrompt(): string {
-  return `Which day would suit you? We meet clients ${OFFICE_HOURS.label}. Reply with a date (YYYY-MM-DD), "tomorrow" or a weekday such as "Tuesday".`;
+function question(step: BookingState["step"], booking: BookingAnswers, data: ChatData): { text: string; choices?: ChatChoice[] } {
+  switch (step) {
+    case "name":
+      return { text: `What is your full name? ${CANCEL_HINT}` };
+    case "contact":
+      return { text: `Thank you, ${booking.name}. What phone number or email address should we use to confirm your appointment?` };
+    case "area":
+      return {
+        text: "Which area is your matter about? Choose one below or type a few words.",
+        choices: [...PRACTICE_AREAS.map((area) => choice(area.name)), choice(NOT_SURE_CHOICE)],
+      };
+    case "attorney": {
+      const area = booking.practiceArea ? ` for ${areaName(booking.practiceArea)}` : "";
+      return {
+        text: `Do you have a preferred lawyer${area}? Choose one below or type a name.`,
+        choices: [...lawyerChoices(data, booking.practiceArea).map((attorney) => choice(attorney.name)), choice(ANY_LAWYER_CHOICE)],
+      };
+    }
+    case "day":
+      return {
+        text: `Which day would suit you? We meet clients ${OFFICE_HOURS.label}. Choose a day below, or type ${dayExamples(data.now)}.`,
+        choices: nextWorkingDays(data.now, 3).map((day) => choice(shortDayLabel(day))),
+      };
+    case "matter":
+      return { text: 'In one line, what is your matter about? For example: "dispute over a plot in Waterloo".' };
+    case "confirm":
+      return { text: summaryText(booking), choices: [choice(CONFIRM_CHOICE), ...CHANGES.map((change) => choice(change.label))] };
+  }
 }
 
-const MATTER_PROMPT = 'Finally, in one line, what is your matter about? For example: "dispute over a plot in Waterloo".';
-
-export function startBooking(): { state: BookingState; text: string } {
-  return { state: { step: "name", booking: {} }, text: namePrompt() };
+/** The first question not yet answered; the summary once all are. */
+function nextStep(booking: BookingAnswers): BookingState["step"] {
+  if (!booking.name) return "name";
+  if (!booking.email && !booking.phone) return "contact";
+  if (booking.practiceArea === undefined) return "area";
+  if (booking.attorneyId === undefined) return "attorney";
+  if (!booking.preferredDate) return "day";
+  if (!booking.description) return "matter";
+  return "confirm";
 }
+
+function ask(booking: BookingAnswers, data: ChatData, lead?: string): BookingOutcome {
+  // With no lawyer to choose from, the lawyer question answers itself.
+  const settled = data.attorneys.length === 0 && booking.attorneyId === undefined ? { ...booking, attorneyId: null, attorneyName: null } : booking;
+  const step = nextStep(settled);
+  const { text, choices } = question(step, settled, data);
+  return { kind: "ask", state: { step, booking: settled }, text: lead ? `${lead} ${text}` : text, ...(choices ? { choices } : {}) };
+}
+
+/** The same question again, after an answer that did not fit. */
+function askAgain(state: BookingState, data: ChatData, problem: string): BookingOutcome {
+  const { text, choices } = question(state.step, state.booking, data);
+  return { kind: "ask", state, text: `${problem} ${text}`, ...(choices ? { choices } : {}) };
+}
+
+function startLead(booking: BookingAnswers): string {
+  const about = [
+    booking.practiceArea ? `about ${areaName(booking.practiceArea)}` : "",
+    booking.attorneyName ? `with ${booking.attorneyName}` : "",
+  ].filter(Boolean);
+  return `I can help you book a consultation${about.length ? ` ${about.join(" ")}` : ""}.`;
+}
+
+/** The first question, skipping what the visitor already told us. */
+export function startBooking(topic: BookingTopic, data: ChatData): BookingOutcome & { kind: "ask" } {
+  const booking = carriedOver(topic, data);
+  return ask(booking, data, startLead(booking)) as BookingOutcome & { kind: "ask" };
+}
+
+/** "start over": the first question again, with nothing carried over. */
+export function restartBooking(data: ChatData): BookingOutcome & { kind: "ask" } {
+  return ask({}, data, "Let's start again.") as BookingOutcome & { kind: "ask" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the answers.
 
 function readName(message: string): string | undefined {
   const name = message
@@ -66,6 +214,7 @@ function readName(message: string): string | undefined {
 }
 
 function readContact(message: string): { email?: string; phone?: string } | undefined {
+  if (message.length > 200) return undefined;
   // Starting only at a word's first character keeps the search linear.
   const email = message.match(/(?<![^\s@<>()])[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>().,;]+/)?.[0]?.toLowerCase();
   const phone = message
@@ -80,33 +229,25 @@ function readContact(message: string): { email?: string; phone?: string } | unde
 }
 
 function readArea(message: string, data: ChatData): PracticeAreaSlug | null | undefined {
-  const text = normalizeText(message);
-  const number = Number(text);
-  if (Number.isInteger(number) && number >= 1 && number <= PRACTICE_AREAS.length) return PRACTICE_AREAS[number - 1].slug;
-  if (number === PRACTICE_AREAS.length + 1 || NOT_SURE.test(text)) return null;
+  const picked = PRACTICE_AREAS.find((area) => same(message, area.name));
+  if (picked) return picked.slug;
+  if (NOT_SURE.test(normalizeText(message))) return null;
+  const named = areaNamedIn(message);
+  if (named) return named;
   const area = data.matcher.rank(message).find((match) => match.intent.kind === "area");
   return area?.intent.kind === "area" ? area.intent.area : undefined;
 }
 
-function nameWords(name: string): string[] {
-  return normalizeText(name).split(" ");
-}
-
-function readAttorney(message: string, data: ChatData, area: PracticeAreaSlug | null | undefined): PublicAttorney | null | undefined {
-  const text = normalizeText(message);
-  const choices = attorneyChoices(data, area);
-  const number = Number(text);
-  if (Number.isInteger(number) && number >= 1 && number <= choices.length) return choices[number - 1];
-  if (NOT_SURE.test(text)) return null;
-  const said = new Set(text.split(" "));
-  const named = data.attorneys.filter((attorney) => nameWords(attorney.name).some((word) => word.length > 2 && said.has(word)));
-  if (named.length === 1) return named[0];
-  const attorneyMatch = data.matcher.rank(message).find((match) => match.intent.kind === "attorney");
-  if (named.length === 0 && attorneyMatch?.intent.kind === "attorney") {
-    const id = attorneyMatch.intent.attorneyId;
-    return data.attorneys.find((attorney) => attorney._id === id);
-  }
-  return undefined;
+function readAttorney(message: string, data: ChatData): PublicAttorney | null | undefined {
+  const picked = data.attorneys.find((attorney) => same(message, attorney.name));
+  if (picked) return picked;
+  if (ANY_LAWYER.test(normalizeText(message))) return null;
+  const named = attorneyNamedIn(message, data.attorneys);
+  if (named) return named;
+  const fuzzy = data.matcher.rank(message).find((match) => match.intent.kind === "attorney");
+  if (fuzzy?.intent.kind !== "attorney") return undefined;
+  const id = fuzzy.intent.attorneyId;
+  return data.attorneys.find((attorney) => attorney._id === id);
 }
 
 function readMatter(message: string): string | undefined {
@@ -115,21 +256,69 @@ function readMatter(message: string): string | undefined {
   return matter;
 }
 
-const DAY_PROBLEMS = {
-  unreadable: 'I could not read that day. Please reply with a date such as 2026-03-02, "tomorrow" or a weekday such as "Tuesday".',
-  past: "That day is not in the future. Please choose a day after today.",
-  weekend: `We meet clients ${OFFICE_HOURS.label}. Please choose a weekday.`,
-  "too-far": `Please choose a day within the next ${Math.round(BOOKING_HORIZON_DAYS / 30)} months.`,
-} as const;
-
-function ask(state: BookingState, text: string): BookingOutcome {
-  return { kind: "ask", state, text };
+function readChange(message: string): Field | "unknown" | undefined {
+  const text = normalizeText(message);
+  if (text === "change" || text === "edit") return "unknown";
+  const what = CHANGE.exec(text)?.[1];
+  if (!what) return undefined;
+  return CHANGES.find((change) => (change.words as readonly string[]).includes(what))?.field ?? "unknown";
 }
 
-/** The step after the area: the lawyer, unless there is no lawyer to choose from. */
-function afterArea(data: ChatData, booking: BookingAnswers): BookingOutcome {
-  if (data.attorneys.length === 0) return ask({ step: "day", booking: { ...booking, attorneyId: null, attorneyName: null } }, dayPrompt());
-  return ask({ step: "attorney", booking }, attorneyPrompt(data, booking.practiceArea));
+function dayProblem(reason: "unreadable" | "past" | "weekend" | "too-far"): string {
+  switch (reason) {
+    case "unreadable":
+      return "I could not read that day.";
+    case "past":
+      return "That day is not in the future. Please choose a day after today.";
+    case "weekend":
+      return `We meet clients ${OFFICE_HOURS.label}. Please choose a weekday.`;
+    case "too-far":
+      return `Please choose a day within the next ${Math.round(BOOKING_HORIZON_DAYS / 30)} months.`;
+  }
+}
+
+/** What a change at the summary forgets, so that its question is asked again. */
+function forget(booking: BookingAnswers, field: Field): BookingAnswers {
+  const next = { ...booking };
+  switch (field) {
+    case "name":
+      delete next.name;
+      break;
+    case "contact":
+      delete next.email;
+      delete next.phone;
+      break;
+    case "area":
+      // The lawyers offered depend on the area, so a new area asks for the lawyer again.
+      delete next.practiceArea;
+      delete next.attorneyId;
+      delete next.attorneyName;
+      break;
+    case "attorney":
+      delete next.attorneyId;
+      delete next.attorneyName;
+      break;
+    case "day":
+      delete next.preferredDate;
+      break;
+    case "matter":
+      delete next.description;
+      break;
+  }
+  return next;
+}
+
+function consultationRequest(booking: BookingAnswers, data: ChatData): ConsultationInput {
+  return {
+    name: booking.name ?? "",
+    email: booking.email ?? "",
+    phone: booking.phone ?? "",
+    ...(booking.practiceArea ? { practiceArea: booking.practiceArea } : {}),
+    // A lawyer deactivated while the visitor was typing is left out rather than refused.
+    attorneyId: booking.attorneyId && data.attorneys.some((a) => a._id === booking.attorneyId) ? booking.attorneyId : "",
+    preferredDate: booking.preferredDate ?? "",
+    description: booking.description ?? "",
+  };
 }
 
 /** Takes the visitor's answer to the current question and moves on, or asks again. */
@@ -138,68 +327,79 @@ export function advanceBooking(state: BookingState, message: string, data: ChatD
   switch (state.step) {
     case "name": {
       const name = readName(message);
-      if (!name) return ask(state, 'Please type your full name using letters only, for example "Aminata Sesay".');
-      return ask(
-        { step: "contact", booking: { ...booking, name } },
-        `Thank you, ${name}. What phone number or email address should we use to confirm your appointment?`,
-      );
+      if (!name) return askAgain(state, data, 'Please type your full name using letters only, for example "Aminata Sesay".');
+      return ask({ ...booking, name }, data);
     }
     case "contact": {
       const contact = readContact(message);
-      if (!contact) return ask(state, "Please give a phone number (for example +232 76 123 456) or an email address (for example name@example.com).");
-      return ask({ step: "area", booking: { ...booking, ...contact } }, areaPrompt());
+      if (!contact) return { kind: "ask", state, text: "Please give a phone number (for example +232 76 123 456) or an email address (for example name@example.com)." };
+      return ask({ ...booking, ...contact }, data);
     }
     case "area": {
       const area = readArea(message, data);
-      if (area === undefined) return ask(state, `I did not recognise that area. ${areaPrompt()}`);
-      return afterArea(data, { ...booking, practiceArea: area });
+      if (area !== undefined) return ask({ ...booking, practiceArea: area }, data);
+      // Naming a lawyer answers this question and the next one.
+      const attorney = attorneyNamedIn(message, data.attorneys);
+      if (attorney) {
+        const areas = areasOf(attorney);
+        return ask(withAttorney({ ...booking, practiceArea: areas.length === 1 ? areas[0] : null }, attorney), data);
+      }
+      return askAgain(state, data, "I did not recognise that area.");
     }
     case "attorney": {
-      const attorney = readAttorney(message, data, booking.practiceArea);
-      if (attorney === undefined) return ask(state, `I did not find that lawyer. ${attorneyPrompt(data, booking.practiceArea)}`);
-      return ask(
-        { step: "day", booking: { ...booking, attorneyId: attorney?._id ?? null, attorneyName: attorney?.name ?? null } },
-        dayPrompt(),
-      );
+      const attorney = readAttorney(message, data);
+      if (attorney === undefined) return askAgain(state, data, "I did not find that lawyer.");
+      return ask(withAttorney(booking, attorney), data);
     }
     case "day": {
       const day = parsePreferredDay(message, data.now);
-      if (!day.ok) return ask(state, DAY_PROBLEMS[day.reason]);
-      return ask({ step: "matter", booking: { ...booking, preferredDate: day.day } }, MATTER_PROMPT);
+      if (!day.ok) return askAgain(state, data, dayProblem(day.reason));
+      return ask({ ...booking, preferredDate: day.day }, data);
     }
     case "matter": {
       const description = readMatter(message);
-      if (!description) return ask(state, `Please describe your matter in a few words. ${MATTER_PROMPT}`);
-      return {
-        kind: "complete",
-        booking,
-        request: {
-          name: booking.name ?? "",
-          email: booking.email ?? "",
-          phone: booking.phone ?? "",
-          ...(booking.practiceArea ? { practiceArea: booking.practiceArea } : {}),
-          // A lawyer deactivated while the visitor was typing is left out rather than refused.
-          attorneyId: booking.attorneyId && data.attorneys.some((a) => a._id === booking.attorneyId) ? booking.attorneyId : "",
-          preferredDate: booking.preferredDate ?? "",
-          description,
-        },
-      };
+      if (!description) return askAgain(state, data, "Please describe your matter in a few words.");
+      return ask({ ...booking, description }, data);
+    }
+    case "confirm": {
+      if (CONFIRM.test(normalizeText(message)) || same(message, CONFIRM_CHOICE)) {
+        return { kind: "complete", booking, request: consultationRequest(booking, data) };
+      }
+      const change = readChange(message);
+      if (change && change !== "unknown") return ask(forget(booking, change), data);
+      return askAgain(state, data, `Please choose "${CONFIRM_CHOICE}" to send your request, or choose what to change.`);
     }
   }
 }
 
-export function confirmationText(booking: BookingAnswers, data: ChatData): string {
+function summaryLines(booking: BookingAnswers): string[] {
+  return [
+    `• Area: ${booking.practiceArea ? areaName(booking.practiceArea) : "Not sure yet"}`,
+    `• Lawyer: ${booking.attorneyName ?? ANY_LAWYER_CHOICE}`,
+    `• Preferred day: ${booking.preferredDate ? dayLabel(booking.preferredDate) : "Any"}`,
+  ];
+}
+
+function summaryText(booking: BookingAnswers): string {
+  return [
+    "Please check your request:",
+    `• Name: ${booking.name}`,
+    `• Phone or email: ${[booking.phone, booking.email].filter(Boolean).join(", ")}`,
+    ...summaryLines(booking),
+    `• Matter: ${booking.description}`,
+    `Choose "${CONFIRM_CHOICE}" to send it, or change any part.`,
+  ].join("\n");
+}
+
+export function confirmationText(booking: BookingAnswers, data: ChatData, reference: string): string {
   const reach = [booking.phone, booking.email].filter(Boolean).join(" or ");
   return [
-    `Thank you, ${booking.name}. Your consultation request has been received:`,
-    `• Area: ${booking.practiceArea ? areaName(booking.practiceArea) : "Not sure yet"}`,
-    `• Lawyer: ${booking.attorneyName ?? "Any available lawyer"}`,
-    `• Preferred day: ${booking.preferredDate ? dayLabel(booking.preferredDate) : "Any"}`,
+    `Thank you, ${booking.name}. Your consultation request has been received. Your reference is ${reference}: please quote it if you call us.`,
+    ...summaryLines(booking),
     `We will contact you on ${reach} to confirm the time. If it is urgent, call us on ${data.contact.phone}.`,
   ].join("\n");
 }
 
 export const BOOKING_TEXTS = {
   cancelled: "No problem, I have cancelled the booking and kept none of its details. How else can I help?",
-  restart: namePrompt,
 } as const;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { officeStatus, parsePreferredDay } from "./calendar";
+import { exampleDay, nextWorkingDays, officeStatus, parsePreferredDay, shortDayLabel } from "./calendar";
 
 // Wednesday 4 March 2026, 10:30 in Freetown (GMT).
 const WEDNESDAY_MORNING = new Date("2026-03-04T10:30:00Z");
@@ -31,6 +31,20 @@ describe("parsePreferredDay", () => {
     ["next monday", "2026-03-09"],
     ["wednesday", "2026-03-11"],
     ["Tue", "2026-03-10"],
+    ["5/3/2026", "2026-03-05"],
+    ["05/03/2026", "2026-03-05"],
+    ["5-3-26", "2026-03-05"],
+    ["5.3.2026", "2026-03-05"],
+    ["12/3", "2026-03-12"],
+    ["3 Apr", "2026-04-03"],
+    ["3rd April", "2026-04-03"],
+    ["3rd of april 2026", "2026-04-03"],
+    ["April 3rd, 2026", "2026-04-03"],
+    ["apr 3", "2026-04-03"],
+    ["Friday 3 Apr", "2026-04-03"],
+    ["Thu, 5 March", "2026-03-05"],
+    ["day after tomorrow", "2026-03-06"],
+    ["2026-3-5", "2026-03-05"],
   ])("reads %s", (input, day) => {
     expect(parsePreferredDay(input, WEDNESDAY_MORNING)).toEqual({ ok: true, day });
   });
@@ -44,12 +58,48 @@ describe("parsePreferredDay", () => {
     ["2027-03-04", "too-far"],
     ["2026-02-30", "unreadable"],
     ["soon", "unreadable"],
-    ["04/03/2026", "unreadable"],
+    ["04/03/2026", "past"],
+    ["7 March", "weekend"],
+    ["31/02/2026", "unreadable"],
+    ["3 Decembre", "unreadable"],
+    ["13/13/2026", "unreadable"],
+    ["Monday 3 Smarch", "unreadable"],
   ])("refuses %s (%s)", (input, reason) => {
     expect(parsePreferredDay(input, WEDNESDAY_MORNING)).toEqual({ ok: false, reason });
   });
 
+  it("reads a day and month without a year as the next time it comes round", () => {
+    // 2 March has passed in 2026, so it is 2 March 2027: beyond the booking horizon.
+    expect(parsePreferredDay("2/3", WEDNESDAY_MORNING)).toEqual({ ok: false, reason: "too-far" });
+    // In mid-December, 4 January is next year's.
+    expect(parsePreferredDay("4 Jan", new Date("2026-12-15T10:00:00Z"))).toEqual({ ok: true, day: "2027-01-04" });
+  });
+
+  it("reads a long hostile input in linear time", () => {
+    const started = performance.now();
+    for (const input of ["1".repeat(50_000), `${"3 ".repeat(20_000)}dec`, `monday ${"mon ".repeat(20_000)}`]) {
+      expect(parsePreferredDay(input, WEDNESDAY_MORNING)).toEqual({ ok: false, reason: "unreadable" });
+    }
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
   it("takes tomorrow on a Friday as a weekend day", () => {
     expect(parsePreferredDay("tomorrow", new Date("2026-03-06T12:00:00Z"))).toEqual({ ok: false, reason: "weekend" });
+  });
+});
+
+describe("the days offered as choices and examples", () => {
+  it("are working days after today, read back by the parser", () => {
+    const days = nextWorkingDays(new Date("2026-03-06T12:00:00Z"), 3);
+    expect(days).toEqual(["2026-03-09", "2026-03-10", "2026-03-11"]);
+    expect(shortDayLabel(days[0])).toBe("Mon 9 Mar");
+    for (const day of days) expect(parsePreferredDay(shortDayLabel(day), new Date("2026-03-06T12:00:00Z"))).toEqual({ ok: true, day });
+  });
+
+  it("the example is always a future working day", () => {
+    for (const instant of ["2026-03-04T10:30:00Z", "2026-12-31T23:59:00Z", "2030-06-01T00:00:00Z"]) {
+      const now = new Date(instant);
+      expect(parsePreferredDay(exampleDay(now), now)).toEqual({ ok: true, day: exampleDay(now) });
+    }
   });
 });

@@ -87,34 +87,118 @@ export const BOOKING_HORIZON_DAYS = 180;
 
 export type DayParse = { ok: true; day: string } | { ok: false; reason: "unreadable" | "past" | "weekend" | "too-far" };
 
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"] as const;
+const WEEKDAY_WORD = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)";
+const MONTH_WORD = "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)";
+
+// Each pattern is anchored and has no nested or overlapping repetition, so it runs in linear time.
+const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/;
+const DAY_MONTH = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)? (?:of )?(${MONTH_WORD})(?: (\\d{4}))?$`);
+const MONTH_DAY = new RegExp(`^(${MONTH_WORD}) (\\d{1,2})(?:st|nd|rd|th)?(?: (\\d{4}))?$`);
+const WEEKDAY = new RegExp(`^(next )?(${WEEKDAY_WORD})$`);
+const LEADING_WEEKDAY = new RegExp(`^${WEEKDAY_WORD} (?=\\d|${MONTH_WORD})`);
+
+function monthNumber(word: string): number {
+  return MONTHS.findIndex((month) => month.startsWith(word.slice(0, 3))) + 1;
+}
+
+/** "YYYY-MM-DD" if the parts name a real calendar day, otherwise undefined (31/02 is no day). */
+function calendarDay(year: number, month: number, day: number): string | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A day and month without a year: the next time it comes round after today. */
+function nextOccurrence(month: number, day: number, today: string): string | undefined {
+  const year = Number(today.slice(0, 4));
+  const thisYear = calendarDay(year, month, day);
+  if (thisYear && thisYear > today) return thisYear;
+  return calendarDay(year + 1, month, day) ?? thisYear;
+}
+
+function fullYear(text: string): number {
+  return text.length === 2 ? 2000 + Number(text) : Number(text);
+}
+
+/** The calendar day a visitor's words name, before any check of whether it can be booked. */
+function readDay(text: string, today: LocalTime): string | "today" | undefined {
+  if (text === "today") return "today";
+  if (text === "tomorrow" || text === "tmrw" || text === "tmr" || text === "tomorow") return addDays(today.day, 1);
+  if (text === "day after tomorrow" || text === "the day after tomorrow") return addDays(today.day, 2);
+  const iso = ISO.exec(text);
+  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  // Day first, as dates are written in Sierra Leone: 3/12/2026 is the 3rd of December.
+  const numeric = NUMERIC.exec(text);
+  if (numeric) {
+    const [day, month] = [Number(numeric[1]), Number(numeric[2])];
+    return numeric[3] ? calendarDay(fullYear(numeric[3]), month, day) : nextOccurrence(month, day, today.day);
+  }
+  const dated = text.replace(LEADING_WEEKDAY, "");
+  const dayMonth = DAY_MONTH.exec(dated);
+  const monthDay = dayMonth ? null : MONTH_DAY.exec(dated);
+  if (dayMonth || monthDay) {
+    const [day, month, year] = dayMonth ? [dayMonth[1], dayMonth[2], dayMonth[3]] : [monthDay![2], monthDay![1], monthDay![3]];
+    return year ? calendarDay(Number(year), monthNumber(month), Number(day)) : nextOccurrence(monthNumber(month), Number(day), today.day);
+  }
+  const named = WEEKDAY.exec(text);
+  if (!named) return undefined;
+  const weekday = WEEKDAYS.findIndex((name) => name.startsWith(named[2].slice(0, 3)));
+  // "friday" and "next friday" both mean the coming one; the summary shows the full date.
+  const ahead = (weekday - today.weekday + 7) % 7 || 7;
+  return addDays(today.day, ahead);
+}
+
 /**
- * A preferred consultation day: "YYYY-MM-DD", "tomorrow", a weekday name ("friday", "on
- * friday", "next monday"). It must be a working day after today, within the booking horizon.
+ * A preferred consultation day as people write it: "3/12/2026" (day first), "3-12", "3 Dec",
+ * "3rd of December 2026", "December 3", "Thursday 3 Dec", "2026-12-03", "tomorrow", a weekday
+ * ("friday", "next monday"). It must be a working day after today, within the booking horizon.
  */
 export function parsePreferredDay(input: string, now: Date): DayParse {
-  const text = input.trim().toLowerCase().replace(/(?<![.,!])[.,!]+$/, "").replace(/^(on|this)\s+/, "");
+  if (input.length > 60) return { ok: false, reason: "unreadable" };
+  const text = input
+    .trim()
+    .toLowerCase()
+    .replace(/(?<![.,!?])[.,!?]+$/, "")
+    .replace(/,/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^(?:on|this|for) /, "");
   const today = freetownTime(now);
-  let day: string | undefined;
-  const iso = text.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  if (iso) {
-    const date = new Date(`${text}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return { ok: false, reason: "unreadable" };
-    day = text;
-  } else if (text === "tomorrow" || text === "tmrw" || text === "tmr") {
-    day = addDays(today.day, 1);
-  } else if (text === "today") {
-    return { ok: false, reason: "past" };
-  } else {
-    const named = text.match(/^(next\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/);
-    if (!named) return { ok: false, reason: "unreadable" };
-    const weekday = WEEKDAYS.findIndex((name) => name.startsWith(named[2].slice(0, 3)));
-    let ahead = (weekday - today.weekday + 7) % 7;
-    // "friday" and "next friday" both mean the coming one; the confirmation shows the full date.
-    if (ahead === 0) ahead = 7;
-    day = addDays(today.day, ahead);
-  }
-  if (day <= today.day) return { ok: false, reason: "past" };
+  const day = readDay(text, today);
+  if (day === undefined) return { ok: false, reason: "unreadable" };
+  if (day === "today" || day <= today.day) return { ok: false, reason: "past" };
   if (!isWorkingDay(weekdayOf(day))) return { ok: false, reason: "weekend" };
   if (day > addDays(today.day, BOOKING_HORIZON_DAYS)) return { ok: false, reason: "too-far" };
   return { ok: true, day };
+}
+
+/** The next `count` working days after today, the days a visitor can pick without typing. */
+export function nextWorkingDays(now: Date, count: number): string[] {
+  const days: string[] = [];
+  let day = freetownTime(now).day;
+  while (days.length < count) {
+    day = addDays(day, 1);
+    if (isWorkingDay(weekdayOf(day))) days.push(day);
+  }
+  return days;
+}
+
+/** "Mon 30 Nov": short enough for a chip, and read back by parsePreferredDay. */
+export function shortDayLabel(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(",", "");
+}
+
+/** A working day about two weeks ahead, so an example never shows a day already gone. */
+export function exampleDay(now: Date): string {
+  return nextWorkingDays(now, 10)[9];
+}
+
+/** "14/12/2026", the way dates are written here. */
+export function numericDayLabel(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${Number(date)}/${Number(month)}/${year}`;
 }

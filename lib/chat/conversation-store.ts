@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { ChatConversation, type BookingStep } from "@/models/ChatConversation";
 import type { PracticeAreaSlug } from "../firm";
 
-/** Booking state kept between messages, keyed by a random conversation id; nothing else is kept. */
+/**
+ * Booking state kept between messages, keyed by a random conversation id, and before a booking
+ * the practice area and lawyer asked about; nothing else is kept.
+ */
 export const CONVERSATION_IDLE_MS = 30 * 60 * 1000;
 const CONVERSATION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -14,6 +17,13 @@ export interface BookingAnswers {
   attorneyId?: string | null;
   attorneyName?: string | null;
   preferredDate?: string;
+  description?: string;
+}
+
+/** What a visitor asked about before booking, carried into the booking so it is not asked twice. */
+export interface BookingTopic {
+  practiceArea?: PracticeAreaSlug;
+  attorneyId?: string;
 }
 
 export interface BookingState {
@@ -36,22 +46,48 @@ export function isConversationId(value: unknown): value is string {
 export async function loadBooking(conversationId: string, now: Date): Promise<BookingState | null> {
   if (!isConversationId(conversationId)) return null;
   const doc = await ChatConversation.findOne({ conversationId }).lean();
-  if (!doc) return null;
+  if (!doc?.step) return null;
   // The TTL index sweeps only about once a minute; the timestamp decides.
   if (now.getTime() - doc.updatedAt.getTime() > CONVERSATION_IDLE_MS) {
     await ChatConversation.deleteOne({ conversationId });
     return null;
   }
-  const booking = Object.fromEntries(Object.entries(doc.booking ?? {}).filter(([, value]) => value !== undefined && value !== null));
+  // Null is an answer ("not sure", "any lawyer"); only absent fields are still to be asked.
+  const booking = Object.fromEntries(Object.entries(doc.booking ?? {}).filter(([, value]) => value !== undefined));
   return { step: doc.step, booking: booking as BookingAnswers, askedAt: doc.updatedAt };
+}
+
+function expiry(now: Date) {
+  return { updatedAt: now, expiresAt: new Date(now.getTime() + CONVERSATION_IDLE_MS) };
 }
 
 export async function saveBooking(conversationId: string, state: BookingState, now: Date): Promise<void> {
   await ChatConversation.updateOne(
     { conversationId },
-    { $set: { step: state.step, booking: state.booking, updatedAt: now, expiresAt: new Date(now.getTime() + CONVERSATION_IDLE_MS) } },
+    { $set: { step: state.step, booking: state.booking, ...expiry(now) }, $unset: { topic: "" } },
     { upsert: true },
   );
+}
+
+/** Remembers the latest area or lawyer a conversation asked about (outside a booking). */
+export async function rememberTopic(conversationId: string, topic: BookingTopic, now: Date): Promise<void> {
+  if (!isConversationId(conversationId) || (!topic.practiceArea && !topic.attorneyId)) return;
+  await ChatConversation.updateOne(
+    { conversationId },
+    { $set: { topic: { practiceArea: topic.practiceArea ?? null, attorneyId: topic.attorneyId ?? null }, ...expiry(now) } },
+    { upsert: true },
+  );
+}
+
+/** The topic remembered for a conversation, removed as it is read (a booking takes it over). */
+export async function takeTopic(conversationId: string | undefined, now: Date): Promise<BookingTopic> {
+  if (!isConversationId(conversationId)) return {};
+  const doc = await ChatConversation.findOneAndDelete({ conversationId }).lean();
+  if (!doc?.topic || now.getTime() - doc.updatedAt.getTime() > CONVERSATION_IDLE_MS) return {};
+  return {
+    ...(doc.topic.practiceArea ? { practiceArea: doc.topic.practiceArea as PracticeAreaSlug } : {}),
+    ...(doc.topic.attorneyId ? { attorneyId: doc.topic.attorneyId } : {}),
+  };
 }
 
 export async function endBooking(conversationId: string): Promise<void> {

@@ -1,6 +1,4 @@
 import type { ChatMessageInput, ChatReply } from "../collections/chat";
-import { consultationInputSchema } from "../collections/inbox";
-import { receiveChatConsultation } from "../services/inbox";
 import {
   areaAnswer,
   attorneyAnswer,
@@ -11,11 +9,11 @@ import {
   urgentAnswer,
   type Answer,
 } from "./answers";
-import { advanceBooking, BOOKING_TEXTS, confirmationText, startBooking } from "./booking";
-import { endBooking, isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
+import { beginBooking, continueBooking, noteTopic, type BookingTurn } from "./booking-flow";
+import { isConversationId, loadBooking, newConversationId } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
 import type { Match } from "./matcher";
-import { isCancel, isStartOver, isUrgent, needsJudgement } from "./rules";
+import { isUrgent, needsJudgement } from "./rules";
 
 /** What the chat understood and answered; `intent` is for the evaluation and the bench only. */
 export interface ChatResult extends ChatReply {
@@ -69,39 +67,9 @@ function reply(data: ChatData, conversationId: string, intent: string, response:
   };
 }
 
-async function beginBooking(data: ChatData): Promise<ChatResult> {
-  // A booking always runs under an id the server has just made, never one a client chose.
-  const conversationId = newConversationId();
-  const { state, text } = startBooking();
-  await saveBooking(conversationId, state, data.now);
-  return reply(data, conversationId, "booking", text, false);
-}
-
-async function continueBooking(
-  data: ChatData,
-  conversationId: string,
-  message: string,
-  state: NonNullable<Awaited<ReturnType<typeof loadBooking>>>,
-  address: string,
-) {
-  if (isCancel(message)) {
-    await endBooking(conversationId);
-    return reply(data, conversationId, "booking:cancelled", BOOKING_TEXTS.cancelled, true);
-  }
-  if (isStartOver(message)) {
-    const { state: fresh, text } = startBooking();
-    await saveBooking(conversationId, fresh, data.now);
-    return reply(data, conversationId, "booking:name", text, false);
-  }
-  const outcome = advanceBooking(state, message, data);
-  if (outcome.kind === "ask") {
-    await saveBooking(conversationId, outcome.state, data.now);
-    return reply(data, conversationId, `booking:${outcome.state.step}`, outcome.text, false);
-  }
-  // Every answer was checked at its step; the inbox's own schema has the last word all the same.
-  await receiveChatConsultation(consultationInputSchema.parse(outcome.request), { address, askedAt: state.askedAt, now: data.now });
-  await endBooking(conversationId);
-  return reply(data, conversationId, "booking:complete", confirmationText(outcome.booking, data), true);
+/** A booking's turn as a reply: its choices pass through to the widget as they are. */
+function bookingReply(data: ChatData, turn: BookingTurn): ChatResult {
+  return { ...reply(data, turn.conversationId, turn.intent, turn.text, turn.showOptions), ...(turn.choices ? { choices: turn.choices } : {}) };
 }
 
 /**
@@ -112,9 +80,11 @@ export async function respondToMessage(input: ChatMessageInput, now = new Date()
   const data = await loadChatData(now);
   const given = isConversationId(input.conversationId) ? input.conversationId : undefined;
   const state = given ? await loadBooking(given, now) : null;
-  if (given && state) return continueBooking(data, given, input.message, state, address);
+  if (given && state) return bookingReply(data, await continueBooking(data, given, input.message, state, address));
   const understood = understand(input.message, data);
-  if (understood.kind === "booking") return beginBooking(data);
+  if (understood.kind === "booking") return bookingReply(data, await beginBooking(data, input.message, given));
   const { answer } = understood;
-  return reply(data, given ?? newConversationId(), answer.intent, answer.text, answer.showOptions);
+  const conversationId = given ?? newConversationId();
+  await noteTopic(data, conversationId, input.message);
+  return reply(data, conversationId, answer.intent, answer.text, answer.showOptions);
 }

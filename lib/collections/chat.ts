@@ -24,9 +24,20 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
+/**
+ * An answer the chat offers for its current question (a practice area, a lawyer, a day,
+ * Confirm). The widget shows each as a button; tapping it sends `text` as the visitor's message,
+ * so a typed answer and a tapped one take the same path.
+ */
+export interface ChatChoice {
+  text: string;
+}
+
 export interface ChatReply {
   response: string;
   showOptions: boolean;
   conversationId: string;
   quickReplies?: { id: string; text: string; icon: string; description: string }[];
+  /** Answers to the question just asked, shown as chips under this reply only. */
+  choices?: ChatChoice[];
 }

@@ -9,6 +9,7 @@ import { enqueueRequestMails } from "./outbox";
 import { Attorney } from "@/models/Attorney";
 import { ConsultationRequest, type ConsultationRequestDoc } from "@/models/ConsultationRequest";
 import { ContactMessage, type ContactMessageDoc } from "@/models/ContactMessage";
+import { newConsultationReference } from "./consultation-reference";
 
 /** How many of each the inbox lists; older items stay stored. */
 const INBOX_PAGE = 500;
@@ -40,6 +41,8 @@ export interface InboxConsultation {
   description: string;
   source: ConsultationSource;
   status: InboxStatus;
+  /** What the visitor quotes on the phone; "" for requests stored before references existed. */
+  reference: string;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -70,6 +73,7 @@ function toConsultation(doc: ConsultationRequestDoc & Timestamps): InboxConsulta
     description: doc.description,
     source: doc.source as ConsultationSource,
     status: doc.status as InboxStatus,
+    reference: doc.reference ?? "",
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
@@ -127,38 +131,53 @@ async function resolveAttorney(attorneyId: string | undefined): Promise<{ id: st
   return { id: String(attorney._id), name: attorney.name };
 }
 
+/** A short reference is drawn at random; on the rare clash with a stored one, another is drawn. */
+const REFERENCE_ATTEMPTS = 8;
+
+function isReferenceClash(error: unknown): boolean {
+  const { code, keyPattern } = error as { code?: number; keyPattern?: Record<string, unknown> };
+  return code === 11000 && (keyPattern === undefined || "reference" in keyPattern);
+}
+
 /**
- * Stores a consultation request from the website form or the chat. The input must already have
- * passed consultationInputSchema; the honeypot is the caller's business.
+ * Stores a consultation request from the website form or the chat, under a new short reference.
+ * The input must already have passed consultationInputSchema; the honeypot is the caller's business.
  */
 export async function createConsultationRequest(input: ConsultationInput, source: ConsultationSource): Promise<InboxConsultation> {
   const attorney = await resolveAttorney(input.attorneyId);
-  const doc = await ConsultationRequest.create({
-    name: input.name,
-    email: input.email ?? "",
-    phone: input.phone ?? "",
-    practiceArea: input.practiceArea ?? null,
-    attorney,
-    preferredDate: input.preferredDate ?? "",
-    description: input.description,
-    source,
-  });
-  const stored = toConsultation(doc.toObject());
-  await enqueueRequestMails({
-    requestKind: "consultation-request",
-    id: stored._id,
-    reference: requestReference(doc),
-    source: CONSULTATION_SOURCES[source],
-    name: stored.name,
-    email: stored.email,
-    phone: stored.phone,
-    practiceArea: stored.practiceArea,
-    attorneyName: stored.attorney?.name ?? "",
-    preferredDate: stored.preferredDate,
-    matter: stored.description,
-    receivedAt: doc.createdAt,
-  });
-  return stored;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const doc = await ConsultationRequest.create({
+        name: input.name,
+        email: input.email ?? "",
+        phone: input.phone ?? "",
+        practiceArea: input.practiceArea ?? null,
+        attorney,
+        preferredDate: input.preferredDate ?? "",
+        description: input.description,
+        source,
+        reference: newConsultationReference(),
+      });
+      const stored = toConsultation(doc.toObject());
+      await enqueueRequestMails({
+        requestKind: "consultation-request",
+        id: stored._id,
+        reference: requestReference(doc),
+        source: CONSULTATION_SOURCES[source],
+        name: stored.name,
+        email: stored.email,
+        phone: stored.phone,
+        practiceArea: stored.practiceArea,
+        attorneyName: stored.attorney?.name ?? "",
+        preferredDate: stored.preferredDate,
+        matter: stored.description,
+        receivedAt: doc.createdAt,
+      });
+      return stored;
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceClash(error)) throw error;
+    }
+  }
 }
 
 /**
@@ -169,10 +188,13 @@ export async function countConsultationRequest(address: string): Promise<void> {
   await consumeRateLimit(CONSULTATION_RATE_RULE, address);
 }
 
-/** A consultation request from the website's form, already counted; honeypot as above. */
-export async function receiveConsultationRequest(input: ConsultationInput): Promise<void> {
-  if (input[HONEYPOT_FIELD]) return;
-  await createConsultationRequest(input, "website");
+/**
+ * A consultation request from the website's form, already counted; honeypot as above (a bot
+ * gets a reference like anyone else). Returns the reference to show the visitor.
+ */
+export async function receiveConsultationRequest(input: ConsultationInput): Promise<string> {
+  if (input[HONEYPOT_FIELD]) return newConsultationReference();
+  return (await createConsultationRequest(input, "website")).reference;
 }
 
 /** Faster than anyone reads a question and types a line about their matter: a script. */
@@ -181,15 +203,16 @@ export const MIN_BOOKING_ANSWER_MS = 1000;
 /**
  * A consultation request completed in the chat: counted against the sender's consultation limit
  * (429 beyond it), then stored, unless its last answer came within MIN_BOOKING_ANSWER_MS of the
- * question (`askedAt`): a bot, told the same confirmation, and nothing is stored.
+ * question (`askedAt`): a bot, told the same confirmation (with a reference), and nothing is stored.
+ * Returns the reference to show the visitor.
  */
 export async function receiveChatConsultation(
   input: ConsultationInput,
   visitor: { address: string; askedAt: Date | undefined; now: Date },
-): Promise<void> {
+): Promise<string> {
   await countConsultationRequest(visitor.address);
-  if (visitor.askedAt && visitor.now.getTime() - visitor.askedAt.getTime() < MIN_BOOKING_ANSWER_MS) return;
-  await createConsultationRequest(input, "chat");
+  if (visitor.askedAt && visitor.now.getTime() - visitor.askedAt.getTime() < MIN_BOOKING_ANSWER_MS) return newConsultationReference();
+  return (await createConsultationRequest(input, "chat")).reference;
 }
 
 export interface Inbox {

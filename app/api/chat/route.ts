@@ -12,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const POST = handler(async (request) => {
   const address = clientAddress(request);
   const input = await parseBody(request, chatMessageSchema, { limit: () => consumeRateLimit(CHAT_RATE_RULE, address) });
-  const { response, showOptions, conversationId, quickReplies } = await respondToMessage(input, new Date(), address);
-  return json({ response, showOptions, conversationId, ...(quickReplies ? { quickReplies } : {}) });
+  const { response, showOptions, conversationId, quickReplies, choices } = await respondToMessage(input, new Date(), address);
+  return json({ response, showOptions, conversationId, ...(quickReplies ? { quickReplies } : {}), ...(choices ? { choices } : {}) });
 });

@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
 export const POST = handler(async (request) => {
   const address = clientAddress(request);
   const input = await parseBody(request, consultationInputSchema, { limit: () => countConsultationRequest(address) });
-  await receiveConsultationRequest(input);
-  return json({ message: TEXTS.consultationThanks }, 201);
+  const reference = await receiveConsultationRequest(input);
+  return json({ message: TEXTS.consultationThanks, reference }, 201);
 });

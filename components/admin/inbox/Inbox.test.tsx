@@ -22,6 +22,7 @@ const INBOX = {
       description: "Cargo claim",
       source: "chat",
       status: "new",
+      reference: "KA-7Q3F",
       createdAt: "2026-05-02T10:00:00.000Z",
     },
   ],
@@ -45,7 +46,7 @@ describe("Inbox", () => {
     await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": { body: INBOX } });
     const consultation = await screen.findByRole("listitem", { name: "Unread: Client Person" });
     const details = [...consultation.querySelectorAll("dt")].map((term) => `${term.textContent}${term.nextElementSibling?.textContent}`);
-    expect(details).toEqual(["Phone: +232 76 111 222", "Preferred attorney: Isatu Bangura", `Preferred date: ${new Date("2026-06-10T12:00:00").toLocaleDateString()}`, "Source: Chat"]);
+    expect(details).toEqual(["Reference: KA-7Q3F", "Phone: +232 76 111 222", "Preferred attorney: Isatu Bangura", `Preferred date: ${new Date("2026-06-10T12:00:00").toLocaleDateString()}`, "Source: Chat"]);
   });
 
   it("says so when either list is empty", async () => {

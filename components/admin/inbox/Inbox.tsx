@@ -168,6 +168,11 @@ export function Inbox() {
         {consultations.map((request) => (
           <ItemCard key={request._id} item={request} onStatus={(status) => void setStatus("consultations", request, status)} onDelete={() => void remove("consultations", request)}>
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+              {request.reference && (
+                <Detail label="Reference">
+                  <span className="font-mono font-semibold tracking-wide">{request.reference}</span>
+                </Detail>
+              )}
               {request.email && (
                 <Detail label="Email">
                   <a href={`mailto:${request.email}`} className={ui.link}>

@@ -79,12 +79,27 @@ describe("POST /api/chat", () => {
   });
 
   it("starts fresh for an unknown or malformed conversation id", async () => {
+    const before = await ChatConversation.countDocuments();
     for (const conversationId of ["AAAAAAAAAAAAAAAAAAAAAA", "not-an-id", ""]) {
       const { status, body } = await send({ message: "hi", conversationId });
       expect(status).toBe(200);
       expect(body.conversationId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     }
-    expect(await ChatConversation.countDocuments()).toBe(0);
+    expect(await ChatConversation.countDocuments()).toBe(before);
+  });
+
+  it("sends a booking question's choices with the reply, and none otherwise", async () => {
+    const start = await send({ message: "book" });
+    expect(start.body).not.toHaveProperty("choices");
+    const ip = `10.0.1.${++address}`;
+    let conversationId = String(start.body.conversationId);
+    for (const message of ["Aminata Sesay", "+232 77 555 123"]) {
+      const { body } = await send({ message, conversationId }, { ip });
+      conversationId = String(body.conversationId);
+      if (message !== "+232 77 555 123") continue;
+      expect(body.choices).toEqual([...["Family Law", "Business Law", "Shipping Law", "Land Law", "Arbitration", "Contract Law", "Criminal Law"], "Not sure"].map((text) => ({ text })));
+      expect(body.showOptions).toBe(false);
+    }
   });
 
   it.each([

@@ -1,0 +1,18 @@
+import { randomInt } from "node:crypto";
+
+/**
+ * The short reference a visitor quotes on the phone ("KA-7Q3F"), shown to staff with the request.
+ * Its letters and digits are those that cannot be mistaken for one another when read aloud or
+ * written down: no 0/O, 1/I/L or U/V.
+ */
+export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
+const REFERENCE_PREFIX = "KA-";
+const REFERENCE_LENGTH = 4;
+
+export const REFERENCE_PATTERN = new RegExp(`^${REFERENCE_PREFIX}[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+
+export function newConsultationReference(): string {
+  let code = "";
+  for (let i = 0; i < REFERENCE_LENGTH; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `${REFERENCE_PREFIX}${code}`;
+}
