@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { CLIENT_ADDRESS_HEADER } from "../lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, setClientAddressHeaderTrusted } from "../lib/http/client-address";
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -114,6 +114,8 @@ async function main() {
   const { connectToDatabase, disconnectFromDatabase } = await import("../lib/db/connect");
   const { POST } = await import("../app/api/chat/route");
   const { respondToMessage } = await import("../lib/chat/engine");
+  // This harness decides each request's address itself, as server.ts does.
+  setClientAddressHeaderTrusted(true);
   await connectToDatabase();
 
   const floor = await serve(async () => ({ status: 200, body: JSON.stringify({ response: "ok", showOptions: false }) }));

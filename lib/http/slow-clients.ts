@@ -17,18 +17,29 @@ import { MAX_JSON_BYTES } from "../api/body";
  * - one address has at most MAX_IN_FLIGHT_PER_ADDRESS requests in flight (waiting or running);
  *   more are refused at once with 429.
  */
-export const SLOW_CLIENT_LIMITS = {
+export interface SlowClientLimits {
+  headersTimeoutMs: number;
+  bodyIdleMs: number;
+  bufferedBodyBytes: number;
+  bufferedBodyDeadlineMs: number;
+  /** The whole request, streamed uploads included (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  maxInFlightPerAddress: number;
+  /** After an answer sent before the body ended: how long, and how much more, is read and discarded. */
+  lingerMs: number;
+  lingerBytes: number;
+}
+
+export const SLOW_CLIENT_LIMITS: Readonly<SlowClientLimits> = {
   headersTimeoutMs: 5_000,
   bodyIdleMs: 5_000,
   bufferedBodyBytes: MAX_JSON_BYTES,
   bufferedBodyDeadlineMs: 10_000,
-  /** The whole request, streamed uploads included (Node's requestTimeout). */
   requestTimeoutMs: 120_000,
   maxInFlightPerAddress: 16,
-  /** After an answer sent before the body ended: how long, and how much more, is read and discarded. */
   lingerMs: 5_000,
   lingerBytes: 16 * 1024 * 1024,
-} as const;
+};
 
 /** How often the server looks at a request's progress; also the timeouts' granularity. */
 const CHECK_EVERY_MS = 20;
@@ -42,7 +53,7 @@ export const TOO_MANY_IN_FLIGHT_MESSAGE = "Too many requests at once from your a
  * body of exactly the limit is recognised as complete). Node checks its own timeouts every
  * second instead of every 30.
  */
-export function serverOptions(limits = SLOW_CLIENT_LIMITS): ServerOptions {
+export function serverOptions(limits: SlowClientLimits = SLOW_CLIENT_LIMITS): ServerOptions {
   return {
     highWaterMark: limits.bufferedBodyBytes + 16 * 1024,
     headersTimeout: limits.headersTimeoutMs,
@@ -98,7 +109,7 @@ function answerTimeout(req: IncomingMessage, res: ServerResponse): void {
  * client has then been answered 408 and disconnected. A stall is no progress while the server
  * is ready to read: a full buffer (the application not reading yet) is never the client's fault.
  */
-export function superviseRequest(req: IncomingMessage, res: ServerResponse, limits = SLOW_CLIENT_LIMITS): { body: Promise<BodyArrival> } {
+export function superviseRequest(req: IncomingMessage, res: ServerResponse, limits: SlowClientLimits = SLOW_CLIENT_LIMITS): { body: Promise<BodyArrival> } {
   const socket = req.socket;
   const started = Date.now();
   let lastBytes = socket.bytesRead;
@@ -165,7 +176,7 @@ export function superviseRequest(req: IncomingMessage, res: ServerResponse, limi
  * Node would close a `Connection: close` request's socket outright as soon as the answer is
  * sent, so such requests are handled as kept alive and closed here instead.
  */
-export function deliverEarlyAnswers(req: IncomingMessage, res: ServerResponse, limits = SLOW_CLIENT_LIMITS): void {
+export function deliverEarlyAnswers(req: IncomingMessage, res: ServerResponse, limits: SlowClientLimits = SLOW_CLIENT_LIMITS): void {
   if (!hasBody(req) || req.httpVersion !== "1.1") return;
   const clientCloses = !res.shouldKeepAlive;
   res.shouldKeepAlive = true;
@@ -186,7 +197,7 @@ function closeAfterWrites(socket: Socket): void {
   socket.once("finish", () => socket.destroy());
 }
 
-function linger(socket: Socket, req: IncomingMessage, clientCloses: boolean, limits: typeof SLOW_CLIENT_LIMITS): void {
+function linger(socket: Socket, req: IncomingMessage, clientCloses: boolean, limits: SlowClientLimits): void {
   // Node discards the rest of an unread body itself; make sure a half-read one is discarded too.
   if (!req.destroyed) req.resume();
   if (clientCloses) socket.end();
