@@ -33,6 +33,13 @@ export interface BookingState {
   askedAt?: Date;
 }
 
+/**
+ * Conversation state is written with `{ j: false }`: acknowledged once applied, on disk with the
+ * next journal write. A crash can lose a booking in progress (the visitor is asked again), never
+ * a stored request, and no chat message waits for the disk.
+ */
+const STATE_WRITE = { writeConcern: { w: 1, j: false } } as const;
+
 /** 128 random bits, URL-safe. */
 export function newConversationId(): string {
   return randomBytes(16).toString("base64url");
@@ -49,7 +56,7 @@ export async function loadBooking(conversationId: string, now: Date): Promise<Bo
   if (!doc?.step) return null;
   // The TTL index sweeps only about once a minute; the timestamp decides.
   if (now.getTime() - doc.updatedAt.getTime() > CONVERSATION_IDLE_MS) {
-    await ChatConversation.deleteOne({ conversationId });
+    await ChatConversation.deleteOne({ conversationId }, STATE_WRITE);
     return null;
   }
   // Null is an answer ("not sure", "any lawyer"); only absent fields are still to be asked.
@@ -65,7 +72,7 @@ export async function saveBooking(conversationId: string, state: BookingState, n
   await ChatConversation.updateOne(
     { conversationId },
     { $set: { step: state.step, booking: state.booking, ...expiry(now) }, $unset: { topic: "" } },
-    { upsert: true },
+    { upsert: true, ...STATE_WRITE },
   );
 }
 
@@ -75,14 +82,14 @@ export async function rememberTopic(conversationId: string, topic: BookingTopic,
   await ChatConversation.updateOne(
     { conversationId },
     { $set: { topic: { practiceArea: topic.practiceArea ?? null, attorneyId: topic.attorneyId ?? null }, ...expiry(now) } },
-    { upsert: true },
+    { upsert: true, ...STATE_WRITE },
   );
 }
 
 /** The topic remembered for a conversation, removed as it is read (a booking takes it over). */
 export async function takeTopic(conversationId: string | undefined, now: Date): Promise<BookingTopic> {
   if (!isConversationId(conversationId)) return {};
-  const doc = await ChatConversation.findOneAndDelete({ conversationId }).lean();
+  const doc = await ChatConversation.findOneAndDelete({ conversationId }, STATE_WRITE).lean();
   if (!doc?.topic || now.getTime() - doc.updatedAt.getTime() > CONVERSATION_IDLE_MS) return {};
   return {
     ...(doc.topic.practiceArea ? { practiceArea: doc.topic.practiceArea as PracticeAreaSlug } : {}),
@@ -91,5 +98,5 @@ export async function takeTopic(conversationId: string | undefined, now: Date): 
 }
 
 export async function endBooking(conversationId: string): Promise<void> {
-  await ChatConversation.deleteOne({ conversationId });
+  await ChatConversation.deleteOne({ conversationId }, STATE_WRITE);
 }
