@@ -5,6 +5,8 @@
 export interface EvaluationCase {
   message: string;
   intent: string;
+  /** Other answers that are just as right, for a message that asks two things. */
+  also?: string[];
   attorneys?: string[];
 }
 
