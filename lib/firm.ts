@@ -12,6 +12,13 @@ export interface FirmContact {
   emails: [string, string];
   /** Social profile addresses; an icon is shown only for those configured. */
   social: { facebook?: string; linkedin?: string; x?: string };
+  /** Who a visitor in danger should call, as staff set them; none until staff add them. */
+  emergencyContacts: EmergencyContact[];
+}
+
+export interface EmergencyContact {
+  name: string;
+  phone: string;
 }
 
 export const DEFAULT_FIRM_CONTACT: FirmContact = {
@@ -19,6 +26,7 @@ export const DEFAULT_FIRM_CONTACT: FirmContact = {
   phone: "+232 76 123 456",
   emails: ["info@kamarachambers.sl", "consult@kamarachambers.sl"],
   social: {},
+  emergencyContacts: [],
 };
 
 /** Monday to Friday, 9 AM to 5 PM, Freetown time (GMT, no daylight saving). */

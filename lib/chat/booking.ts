@@ -7,7 +7,7 @@ import { attorneyLabel, attorneysForArea, areaName } from "./answers";
 import { BOOKING_HORIZON_DAYS, dayLabel, parsePreferredDay } from "./calendar";
 import type { ChatData } from "./data";
 import type { BookingAnswers, BookingState } from "./conversation-store";
-import { normalizeText } from "./normalize";
+import { normalizeText, type ReadMessage } from "./normalize";
 
 /**
  * The consultation booking, one question at a time: name, phone or email, practice area,
@@ -77,8 +77,8 @@ function readContact(message: string): { email?: string; phone?: string } | unde
   return { ...(goodEmail ? { email: goodEmail } : {}), ...(goodPhone ? { phone: goodPhone } : {}) };
 }
 
-function readArea(message: string, data: ChatData): PracticeAreaSlug | null | undefined {
-  const text = normalizeText(message);
+function readArea(message: ReadMessage, data: ChatData): PracticeAreaSlug | null | undefined {
+  const { text } = message;
   const number = Number(text);
   if (Number.isInteger(number) && number >= 1 && number <= PRACTICE_AREAS.length) return PRACTICE_AREAS[number - 1].slug;
   if (number === PRACTICE_AREAS.length + 1 || NOT_SURE.test(text)) return null;
@@ -90,8 +90,8 @@ function nameWords(name: string): string[] {
   return normalizeText(name).split(" ");
 }
 
-function readAttorney(message: string, data: ChatData, area: PracticeAreaSlug | null | undefined): PublicAttorney | null | undefined {
-  const text = normalizeText(message);
+function readAttorney(message: ReadMessage, data: ChatData, area: PracticeAreaSlug | null | undefined): PublicAttorney | null | undefined {
+  const { text } = message;
   const choices = attorneyChoices(data, area);
   const number = Number(text);
   if (Number.isInteger(number) && number >= 1 && number <= choices.length) return choices[number - 1];
@@ -131,11 +131,12 @@ function afterArea(data: ChatData, booking: BookingAnswers): BookingOutcome {
 }
 
 /** Takes the visitor's answer to the current question and moves on, or asks again. */
-export function advanceBooking(state: BookingState, message: string, data: ChatData): BookingOutcome {
+export function advanceBooking(state: BookingState, message: ReadMessage, data: ChatData): BookingOutcome {
   const { booking } = state;
+  const raw = message.raw;
   switch (state.step) {
     case "name": {
-      const name = readName(message);
+      const name = readName(raw);
       if (!name) return ask(state, 'Please type your full name using letters only, for example "Aminata Sesay".');
       return ask(
         { step: "contact", booking: { ...booking, name } },
@@ -143,7 +144,7 @@ export function advanceBooking(state: BookingState, message: string, data: ChatD
       );
     }
     case "contact": {
-      const contact = readContact(message);
+      const contact = readContact(raw);
       if (!contact) return ask(state, "Please give a phone number (for example +232 76 123 456) or an email address (for example name@example.com).");
       return ask({ step: "area", booking: { ...booking, ...contact } }, areaPrompt());
     }
@@ -161,12 +162,12 @@ export function advanceBooking(state: BookingState, message: string, data: ChatD
       );
     }
     case "day": {
-      const day = parsePreferredDay(message, data.now);
+      const day = parsePreferredDay(raw, data.now);
       if (!day.ok) return ask(state, DAY_PROBLEMS[day.reason]);
       return ask({ step: "matter", booking: { ...booking, preferredDate: day.day } }, MATTER_PROMPT);
     }
     case "matter": {
-      const description = readMatter(message);
+      const description = readMatter(raw);
       if (!description) return ask(state, `Please describe your matter in a few words. ${MATTER_PROMPT}`);
       return {
         kind: "complete",
@@ -195,6 +196,24 @@ export function confirmationText(booking: BookingAnswers, data: ChatData): strin
     `• Preferred day: ${booking.preferredDate ? dayLabel(booking.preferredDate) : "Any"}`,
     `We will contact you on ${reach} to confirm the time. If it is urgent, call us on ${data.contact.phone}.`,
   ].join("\n");
+}
+
+/** The current step's question, asked again after the visitor's own question was answered. */
+export function bookingQuestion(state: BookingState, data: ChatData): string {
+  switch (state.step) {
+    case "name":
+      return namePrompt();
+    case "contact":
+      return "What phone number or email address should we use to confirm your appointment?";
+    case "area":
+      return areaPrompt();
+    case "attorney":
+      return attorneyPrompt(data, state.booking.practiceArea);
+    case "day":
+      return dayPrompt();
+    case "matter":
+      return MATTER_PROMPT;
+  }
 }
 
 export const BOOKING_TEXTS = {

@@ -3,26 +3,64 @@ import { consultationInputSchema } from "../collections/inbox";
 import { createConsultationRequest } from "../services/inbox";
 import {
   areaAnswer,
+  areaName,
   attorneyAnswer,
   fixedAnswer,
   judgementAnswer,
   knowledgeAnswer,
+  offTopicAnswer,
+  safetyAnswer,
   unknownAnswer,
+  unsureAnswer,
   urgentAnswer,
   type Answer,
+  type Suggestion,
 } from "./answers";
-import { advanceBooking, BOOKING_TEXTS, confirmationText, startBooking } from "./booking";
+import { advanceBooking, BOOKING_TEXTS, bookingQuestion, confirmationText, startBooking } from "./booking";
 import { endBooking, isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
-import type { Match } from "./matcher";
-import { isCancel, isStartOver, isUrgent, needsJudgement } from "./rules";
+import type { Match, MatchedIntent } from "./matcher";
+import type { ReadMessage } from "./normalize";
+import { isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement } from "./rules";
+import type { FixedIntent, PhraseIntent } from "./vocabulary";
 
-/** What the chat understood and answered; `intent` is for the evaluation and the bench only. */
-export interface ChatResult extends ChatReply {
-  intent: string;
+/**
+ * How sure the chat is of an answer: the winning score, how far ahead of the runner-up it is
+ * (a ratio, 1 = a tie) and the share of the message's content words the winner accounts for.
+ * A rule or a recognised phrase decides outright and reports full confidence.
+ */
+export interface Confidence {
+  score: number;
+  margin: number;
+  explained: number;
 }
 
-type Understanding = { kind: "answer"; answer: Answer } | { kind: "booking" };
+/** What the chat understood and answered; `intent`, `reason` and `confidence` are for the evaluation and the bench only. */
+export interface ChatResult extends ChatReply {
+  intent: string;
+  /** Why this answer: the rule, phrase or words that decided it. */
+  reason: string;
+  confidence: Confidence;
+}
+
+type Understanding = ({ kind: "answer"; answer: Answer } | { kind: "booking" }) & { reason: string; confidence: Confidence };
+
+const CERTAIN: Confidence = { score: Number.POSITIVE_INFINITY, margin: Number.POSITIVE_INFINITY, explained: 1 };
+
+/**
+ * Below these the best match is not trusted. Chosen on the development set: a weak winner, or
+ * one barely ahead of another reading that explains little of the message, gets "not sure".
+ */
+const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5 } as const;
+
+/** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
+const PHRASE_BOOST = 3;
+
+const CALLING = /\b(call|dial|ring|phone|whatsapp|email|text)\b/;
+
+function decided(answer: Answer, reason: string): Understanding {
+  return { kind: "answer", answer, reason, confidence: CERTAIN };
+}
 
 /**
  * A practical question phrased like a legal one ("can I park?", "can I speak to Mr Conteh?") gets its
@@ -36,37 +74,155 @@ function isPractical(ranked: readonly Match[]): boolean {
   return practical && (!area || area.score < top.score);
 }
 
-/** Decides what a message outside a booking is about and which answer it gets. */
-export function understand(message: string, data: ChatData): Understanding {
-  if (isUrgent(message)) return { kind: "answer", answer: urgentAnswer(data) };
+function isFixed(intent: MatchedIntent, name: FixedIntent): boolean {
+  return intent.kind === "fixed" && intent.intent === name;
+}
+
+/** The matcher's ranking with the recognised phrases counted in. */
+function rankWithPhrases(message: ReadMessage, data: ChatData): Match[] {
   const ranked = data.matcher.rank(message);
-  const top = ranked[0];
-  if (needsJudgement(message) && !isPractical(ranked)) {
-    const area = ranked.find((match) => match.intent.kind === "area");
-    return { kind: "answer", answer: judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined) };
+  const phrases = message.phrases.filter((phrase): phrase is Exclude<PhraseIntent, "booking"> => phrase !== "booking");
+  if (phrases.length === 0 || ranked[0]?.score === Number.POSITIVE_INFINITY) return ranked;
+  const lead = Math.max(ranked[0]?.score ?? 0, CONFIDENCE.minScore);
+  const boosted = ranked.filter((match) => !phrases.some((phrase) => isFixed(match.intent, phrase)));
+  for (const phrase of phrases) {
+    const own = ranked.find((match) => isFixed(match.intent, phrase));
+    boosted.push({ intent: { kind: "fixed", intent: phrase }, score: Math.max(own?.score ?? 0, lead) + PHRASE_BOOST, explains: own?.explains ?? [] });
   }
-  if (!top) return { kind: "answer", answer: unknownAnswer(data) };
-  const intent = top.intent;
+  return boosted.sort((a, b) => b.score - a.score);
+}
+
+function confidenceOf(message: ReadMessage, ranked: readonly Match[]): Confidence {
+  const [top, second] = ranked;
+  if (!top) return { score: 0, margin: 0, explained: 0 };
+  const distinct = new Set(message.terms).size;
+  return {
+    score: top.score,
+    margin: second ? top.score / second.score : Number.POSITIVE_INFINITY,
+    explained: distinct === 0 ? 1 : new Set(top.explains).size / distinct,
+  };
+}
+
+function isConfident(confidence: Confidence): boolean {
+  if (confidence.score < CONFIDENCE.minScore) return false;
+  return confidence.margin >= CONFIDENCE.minMargin || confidence.explained >= CONFIDENCE.minExplained;
+}
+
+const FIXED_SUGGESTIONS: Partial<Record<FixedIntent, Suggestion>> = {
+  services: { text: "Legal Services", icon: "scale" },
+  team: { text: "Meet Our Team", icon: "users" },
+  contact: { text: "Contact Information", icon: "phone" },
+  booking: { text: "Schedule Consultation", icon: "calendar" },
+  hours: { text: "Office hours", icon: "info" },
+  address: { text: "Our address", icon: "home" },
+  phone: { text: "Phone number", icon: "phone" },
+  email: { text: "Email address", icon: "mail" },
+};
+
+/** The words a quick reply sends, which lead back to the same topic. */
+function suggestionFor(intent: MatchedIntent, data: ChatData): Suggestion | undefined {
   switch (intent.kind) {
     case "fixed":
-      return intent.intent === "booking" ? { kind: "booking" } : { kind: "answer", answer: fixedAnswer(data, intent.intent) };
+      return FIXED_SUGGESTIONS[intent.intent];
     case "area":
-      return { kind: "answer", answer: areaAnswer(data, intent.area) };
-    case "attorney":
-      return { kind: "answer", answer: attorneyAnswer(data, intent.attorneyId) ?? unknownAnswer(data) };
-    case "knowledge":
-      return { kind: "answer", answer: knowledgeAnswer(data, intent.knowledgeId) ?? unknownAnswer(data) };
+      return { text: areaName(intent.area), icon: "briefcase" };
+    case "attorney": {
+      const attorney = data.attorneys.find((a) => a._id === intent.attorneyId);
+      return attorney && { text: attorney.name, icon: "users" };
+    }
+    case "knowledge": {
+      const entry = data.knowledge.find((k) => k._id === intent.knowledgeId);
+      return entry && { text: entry.title, icon: "info" };
+    }
   }
 }
 
-function reply(data: ChatData, conversationId: string, intent: string, response: string, showOptions: boolean): ChatResult {
+function suggestions(ranked: readonly Match[], data: ChatData): Suggestion[] {
+  const found: Suggestion[] = [];
+  for (const match of ranked) {
+    const suggestion = suggestionFor(match.intent, data);
+    if (suggestion && !found.some((s) => s.text === suggestion.text)) found.push(suggestion);
+    if (found.length === 2) break;
+  }
+  return found;
+}
+
+function answerFor(intent: MatchedIntent, data: ChatData): Answer | "booking" {
+  switch (intent.kind) {
+    case "fixed":
+      return intent.intent === "booking" ? "booking" : fixedAnswer(data, intent.intent);
+    case "area":
+      return areaAnswer(data, intent.area);
+    case "attorney":
+      return attorneyAnswer(data, intent.attorneyId) ?? unknownAnswer(data);
+    case "knowledge":
+      return knowledgeAnswer(data, intent.knowledgeId) ?? unknownAnswer(data);
+  }
+}
+
+function describe(intent: MatchedIntent): string {
+  switch (intent.kind) {
+    case "fixed":
+      return intent.intent;
+    case "area":
+      return `area:${intent.area}`;
+    case "attorney":
+      return `attorney:${intent.attorneyId}`;
+    case "knowledge":
+      return `knowledge:${intent.knowledgeId}`;
+  }
+}
+
+/**
+ * Decides what a message outside a booking is about and which answer it gets: safety rules
+ * first (someone held, someone in danger), then requests outside the firm's work, a request to
+ * meet, questions that need a lawyer's judgement, and only then the scored match, which must
+ * be confident or the visitor is told plainly that the chat is not sure.
+ */
+export function understand(message: ReadMessage, data: ChatData): Understanding {
+  if (isDetention(message)) return decided(urgentAnswer(data), "rule: someone is held or the police are involved");
+  if (isDanger(message)) return decided(safetyAnswer(data), "rule: someone is in danger");
+  if (isUrgent(message)) return decided(urgentAnswer(data), "rule: the message says it is an emergency");
+  const outOfScope = isOutOfScope(message);
+  if (outOfScope === "certain") return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
+  const ranked = rankWithPhrases(message, data);
+  const top = ranked[0];
+  const confidence = confidenceOf(message, ranked);
+  const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
+  // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas.
+  if (outOfScope === "maybe" && !phrase && !(top?.intent.kind === "area" && isConfident(confidence))) {
+    return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
+  }
+  if (message.phrases.includes("booking") && !CALLING.test(message.english)) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
+  const judgement = needsJudgement(message);
+  if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked))) {
+    const area = ranked.find((match) => match.intent.kind === "area");
+    return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
+  }
+  if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: "no word recognised", confidence };
+  const reason = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
+  if (!phrase && !isConfident(confidence)) return { kind: "answer", answer: unsureAnswer(data, suggestions(ranked, data)), reason: `not sure: ${reason}`, confidence };
+  const answer = answerFor(top.intent, data);
+  return answer === "booking" ? { kind: "booking", reason, confidence } : { kind: "answer", answer, reason, confidence };
+}
+
+function reply(data: ChatData, conversationId: string, understood: Pick<Understanding, "reason" | "confidence">, answer: Answer): ChatResult {
+  const quickReplies = answer.quickReplies ?? data.quickReplies;
   return {
-    intent,
-    response,
-    showOptions,
+    intent: answer.intent,
+    reason: understood.reason,
+    confidence: understood.confidence,
+    response: answer.text,
+    showOptions: answer.showOptions,
     conversationId,
-    ...(showOptions ? { quickReplies: data.quickReplies.map(({ id, text, icon, description }) => ({ id, text, icon, description })) } : {}),
+    ...(answer.showOptions ? { quickReplies: quickReplies.map(({ id, text, icon, description }) => ({ id, text, icon, description })) } : {}),
   };
+}
+
+const BOOKING_STEP = { reason: "booking in progress", confidence: CERTAIN } as const;
+
+function bookingReply(data: ChatData, conversationId: string, intent: string, text: string, showOptions: boolean): ChatResult {
+  return reply(data, conversationId, BOOKING_STEP, { intent, text, showOptions });
 }
 
 async function beginBooking(data: ChatData): Promise<ChatResult> {
@@ -74,38 +230,77 @@ async function beginBooking(data: ChatData): Promise<ChatResult> {
   const conversationId = newConversationId();
   const { state, text } = startBooking();
   await saveBooking(conversationId, state, data.now);
-  return reply(data, conversationId, "booking", text, false);
+  return bookingReply(data, conversationId, "booking", text, false);
 }
 
-async function continueBooking(data: ChatData, conversationId: string, message: string, state: NonNullable<Awaited<ReturnType<typeof loadBooking>>>) {
+type BookingState = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
+
+/**
+ * What each step asks about: a message on that subject ("call me maybe" at the contact step) is
+ * a failed answer to the step, which the step itself asks again, not a question to answer.
+ */
+const STEP_SUBJECTS: Record<BookingState["step"], RegExp> = {
+  name: /^attorney:/,
+  contact: /^(phone|email|contact)$/,
+  area: /^(services|area:)/,
+  attorney: /^(team|attorney:)/,
+  day: /^(hours|booking)$/,
+  matter: /^area:/,
+};
+
+/**
+ * A message typed during a booking that is really a question or a request of its own ("do you
+ * have a criminal lawyer?") is answered, and the step's question asked again; the booking stays
+ * where it was. Urgent and safety answers always come through. A plain answer to the step never
+ * gets here; a name is never a sentence about one of the firm's topics.
+ */
+function answerDuringBooking(message: ReadMessage, data: ChatData, state: BookingState, rejected: boolean): Understanding | undefined {
+  const understood = understand(message, data);
+  if (understood.kind !== "answer") return undefined;
+  const intent = understood.answer.intent;
+  if (intent === "urgent" || intent === "safety") return understood;
+  if (STEP_SUBJECTS[state.step].test(intent) || intent === "unknown" || intent === "greeting") return undefined;
+  if (understood.confidence !== CERTAIN && !isConfident(understood.confidence)) return undefined;
+  return rejected || message.question || state.step === "name" ? understood : undefined;
+}
+
+async function continueBooking(data: ChatData, conversationId: string, message: ReadMessage, state: BookingState): Promise<ChatResult> {
   if (isCancel(message)) {
     await endBooking(conversationId);
-    return reply(data, conversationId, "booking:cancelled", BOOKING_TEXTS.cancelled, true);
+    return bookingReply(data, conversationId, "booking:cancelled", BOOKING_TEXTS.cancelled, true);
   }
   if (isStartOver(message)) {
     const { state: fresh, text } = startBooking();
     await saveBooking(conversationId, fresh, data.now);
-    return reply(data, conversationId, "booking:name", text, false);
+    return bookingReply(data, conversationId, "booking:name", text, false);
   }
   const outcome = advanceBooking(state, message, data);
+  const rejected = outcome.kind === "ask" && outcome.state.step === state.step;
+  const aside = answerDuringBooking(message, data, state, rejected);
+  if (aside?.kind === "answer") {
+    await saveBooking(conversationId, state, data.now);
+    const text = `${aside.answer.text}\n\n${bookingQuestion(state, data)}`;
+    return reply(data, conversationId, aside, { ...aside.answer, text, showOptions: false });
+  }
   if (outcome.kind === "ask") {
     await saveBooking(conversationId, outcome.state, data.now);
-    return reply(data, conversationId, `booking:${outcome.state.step}`, outcome.text, false);
+    return bookingReply(data, conversationId, `booking:${outcome.state.step}`, outcome.text, false);
   }
   // Every answer was checked at its step; the inbox's own schema has the last word all the same.
   await createConsultationRequest(consultationInputSchema.parse(outcome.request), "chat");
   await endBooking(conversationId);
-  return reply(data, conversationId, "booking:complete", confirmationText(outcome.booking, data), true);
+  return bookingReply(data, conversationId, "booking:complete", confirmationText(outcome.booking, data), true);
 }
 
 /** Answers one chat message; a booking in progress for the conversation takes the message first. */
 export async function respondToMessage(input: ChatMessageInput, now = new Date()): Promise<ChatResult> {
   const data = await loadChatData(now);
+  // The message is read once here; every rule, the matcher and the booking steps take this reading.
+  const message = data.matcher.read(input.message);
   const given = isConversationId(input.conversationId) ? input.conversationId : undefined;
   const state = given ? await loadBooking(given, now) : null;
-  if (given && state) return continueBooking(data, given, input.message, state);
-  const understood = understand(input.message, data);
+  if (given && state) return continueBooking(data, given, message, state);
+  const understood = understand(message, data);
   if (understood.kind === "booking") return beginBooking(data);
-  const { answer } = understood;
-  return reply(data, given ?? newConversationId(), answer.intent, answer.text, answer.showOptions);
+  return reply(data, given ?? newConversationId(), understood, understood.answer);
 }

@@ -1,6 +1,11 @@
 /** @jest-environment node */
-import { contentTerms, stem } from "./normalize";
-import { isCancel, isStartOver, isUrgent, needsJudgement } from "./rules";
+import { contentTerms, readMessage, stem } from "./normalize";
+import { isCancel as cancels, isStartOver as startsOver, isUrgent as urgent, needsJudgement as judgement } from "./rules";
+
+const isUrgent = (text: string) => urgent(readMessage(text));
+const needsJudgement = (text: string) => judgement(readMessage(text));
+const isCancel = (text: string) => cancels(readMessage(text));
+const isStartOver = (text: string) => startsOver(readMessage(text));
 
 describe("normalisation", () => {
   it("folds case, punctuation, shorthand and endings", () => {

@@ -10,11 +10,20 @@ const FIRM_CONTACT_KEY = "firmContact";
 
 const httpsUrl = z.union([z.literal(""), z.url({ protocol: /^https$/, error: "Must be an https address" })]).optional();
 
+export const EMERGENCY_CONTACTS_MAX = 5;
+
+/** A service a visitor in danger can call ("Police", "Rainbo Centre"); emergency numbers can be three digits. */
+const emergencyContactSchema = z.object({
+  name: z.string().trim().min(2, "Emergency contact name is required").max(60),
+  phone: z.string().trim().min(3, "Emergency contact phone is required").max(40).regex(PHONE_PATTERN, "Emergency contact phone is invalid"),
+});
+
 export const firmContactInputSchema = z.object({
   address: z.string().trim().min(5, "Address is required").max(200),
   phone: z.string().trim().min(5, "Phone is required").max(40).regex(PHONE_PATTERN, "Phone is invalid"),
   emails: z.tuple([email("First email"), email("Second email")]),
   social: z.object({ facebook: httpsUrl, linkedin: httpsUrl, x: httpsUrl }).default({}),
+  emergencyContacts: z.array(emergencyContactSchema).max(EMERGENCY_CONTACTS_MAX, `At most ${EMERGENCY_CONTACTS_MAX} emergency contacts`).default([]),
 });
 
 async function loadFirmContact(): Promise<FirmContact> {
@@ -34,7 +43,7 @@ export function getFirmContact(): Promise<FirmContact> {
   return cached(CACHE_TAGS.firm, "contact", loadFirmContact);
 }
 
-export async function updateFirmContact(input: z.infer<typeof firmContactInputSchema>): Promise<FirmContact> {
+export async function updateFirmContact(input: z.input<typeof firmContactInputSchema>): Promise<FirmContact> {
   await Setting.updateOne({ key: FIRM_CONTACT_KEY }, { $set: { value: input } }, { upsert: true });
   invalidate(CACHE_TAGS.firm);
   return getFirmContact();
