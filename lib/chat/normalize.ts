@@ -144,8 +144,17 @@ function skeletonOf(word: string): string {
   return word.replace(/(.)\1+/g, "$1").replace(VOWELS, "");
 }
 
-function vowelCount(word: string): number {
-  return word.match(VOWELS)?.length ?? 0;
+/** Whether `word` could be `candidate` typed with vowels left out ("hsband" for "husband", not "seller" for "sailor"). */
+function dropsVowels(word: string, candidate: string): boolean {
+  const kept = word.match(VOWELS) ?? ([] as string[]);
+  const all = candidate.match(VOWELS) ?? ([] as string[]);
+  if (kept.length >= all.length) return false;
+  let at = 0;
+  for (const vowel of kept) {
+    at = all.indexOf(vowel, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /** Optimal string alignment distance (an adjacent swap counts once), cut off above `limit`. */
@@ -193,18 +202,31 @@ export class Speller {
     }
   }
 
+  /** Visitors repeat their words; a bounded memory of answers keeps correction off the hot path. */
+  private readonly memory = new Map<string, string>();
+
   /** The domain word meant by `word`, or `word` itself. */
   correct(word: string): string {
     if (word.length < 4 || this.known.has(word) || !/^[a-z]+$/.test(word)) return word;
+    const remembered = this.memory.get(word);
+    if (remembered !== undefined) return remembered;
+    if (this.memory.size >= 10_000) this.memory.clear();
+    const corrected = this.search(word);
+    this.memory.set(word, corrected);
+    return corrected;
+  }
+
+  private search(word: string): string {
     const skeleton = skeletonOf(word);
     const bySkeleton = skeleton.length >= 3 ? this.skeletons.get(skeleton) : undefined;
-    if (bySkeleton && vowelCount(word) < vowelCount(bySkeleton)) return bySkeleton;
+    if (bySkeleton && dropsVowels(word, bySkeleton)) return bySkeleton;
     if (word.length < 5) return word;
     const limit = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = limit + 0.5;
     for (const candidate of this.domain) {
-      if (candidate.length < 4) continue;
+      // The first letter is rarely the slip, and checking it first keeps the search short.
+      if (candidate.length < 4 || candidate[0] !== word[0]) continue;
       // A slip that keeps the length (a swap, a wrong key) is likelier than a dropped or extra letter.
       const distance = editDistance(word, candidate, limit) + (candidate.length === word.length ? 0 : 0.5);
       if (distance < bestDistance) [best, bestDistance] = [candidate, distance];

@@ -30,7 +30,7 @@ describe("safety rules", () => {
   });
 
   it.each(["Can I sue my boss?", "is it legal to record a call", "what are my rights", "will I win"])("defers %s", (message) => {
-    expect(needsJudgement(message)).toBe(true);
+    expect(needsJudgement(message)).toBe("certain");
   });
 
   it("knows cancel and start over, and nothing else as either", () => {

@@ -20,6 +20,9 @@ const DETENTION = [
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b/,
   /\block(ed)? (\w+ ){0,2}up\b/,
+  /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
+  /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
+  new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|banging|at the door|at our door|at my door)\\b`),
 ];
 
 const DANGER = [
@@ -43,10 +46,11 @@ const OUT_OF_SCOPE = [
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
   /\b(poem|poems|poetry|sing|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
-  /\b(write|tell|compose)( me)? (a |an )?(story|poem|song|essay|speech|joke|riddle)\b/,
+  /\b(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle)\b/,
   /\b(flight|flights|fly to|beach|beaches|vacation|tourism|ferry)\b/,
   /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|players|sport|sports|basketball|cricket)\b/,
-  /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity)\b/,
+  /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|independence|what year)\b/,
+  /\b(who|which team) (won|scored|wins)\b/,
   /\b(plus|minus|times|divided by|multiplied by)\b.{0,6}\b\d+\b|\bsolve\b/,
   /\b(price|prices|cost|costs|how much)\b.{0,25}\b(rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
@@ -75,7 +79,8 @@ const JUDGEMENT = [
   /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,
   /\b(penalty|punishment|sentence) for\b/,
   /\b(will|would|can|could|does|do|did|may|might|go|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
-  /\bcourt (go|will|would|can|could|is) (give|award|grant|do|decide|order)\b/,
+  /\bcourt (go|will|would|can|could|is) (give|award|grant|do|decide|order|send|put|force|release|free)\b/,
+  /\b(will|would|can|could|does|do|may|might) (the |a )?(court|judge|magistrate)\b.{0,15}\b(send|put|jail|sentence|convict|release|free|force|believe|accept)\b/,
   /\bhow much\b.{0,30}\b(compensation|damages|award|awarded)\b|\bhow much (compensation|damages|money) (will|would|can|could|do|does)\b/,
   /\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
   /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid)\b/,

@@ -31,7 +31,7 @@ export interface PracticeAreaVocabulary {
 
 export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVocabulary> = {
   family: {
-    phrases: ["family", "family law", "divorce", "separation", "separate", "marriage", "married", "husband", "wife", "spouse", "custody", "child custody", "children", "child", "kids", "child support", "maintenance", "alimony", "adoption", "adopt", "inheritance", "inherit", "estate", "probate", "testament", "widow", "domestic", "paternity", "dowry", "bride price", "in-laws", "died", "death", "passed away", "late father", "late mother", "late husband", "late wife"],
+    phrases: ["family", "family law", "divorce", "separation", "separate", "marriage", "married", "husband", "wife", "spouse", "custody", "child custody", "children", "child", "kids", "child support", "maintenance", "alimony", "adoption", "adopt", "inheritance", "inherit", "estate", "probate", "testament", "widow", "domestic", "paternity", "dowry", "bride price", "in-laws", "died", "death", "passed away"],
     specialties: ["family law", "divorce", "custody", "inheritance", "probate"],
     covers: "divorce and separation, child custody and maintenance, adoption, and inheritance and estates",
   },
@@ -56,7 +56,7 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
     covers: "arbitration, mediation and settling commercial disputes out of court",
   },
   contract: {
-    phrases: ["contract", "contract law", "agreement", "breach", "breach of contract", "terms", "sign", "signed", "employment", "employer", "employee", "job", "fired", "dismissal", "dismissed", "sacked", "salary", "wages", "unpaid", "supplier", "invoice", "debt", "owe", "owes", "commercial agreement", "work", "customer", "client", "refuses to pay", "work done"],
+    phrases: ["contract", "contract law", "agreement", "breach", "breach of contract", "terms", "sign", "signed", "employment", "employer", "employee", "job", "fired", "dismissal", "dismissed", "sacked", "salary", "wages", "unpaid", "supplier", "invoice", "debt", "owe", "owes", "commercial agreement", "work", "customer", "client", "refuses to pay", "work done", "boss", "paid", "contractor"],
     specialties: ["contract", "employment", "commercial agreements"],
     covers: "drafting and reviewing contracts, breach of contract, employment matters and debts",
   },
@@ -178,7 +178,7 @@ export const COMMON_WORDS = new Set(
     "story street such sure take taken talk than that their them then there these they thing things think third those though thought three through " +
     "told took town tried true truth try trying turn two under until upon used using village wait walk wall want water way week weeks well went were " +
     "what when where whether which while white whole why wife with within without woman women word words world worry worse worth wrong year years yet " +
-    "young stall stole steal stolen share shared told hurt fear face plus times hundred thousand million billion leones dollars " +
+    "young stall stole steal stolen share shared told hurt fear face plus times hundred thousand million billion leones dollars seller sellers buyer score scored rap " +
     "whats thats its dont didnt doesnt isnt wasnt hasnt havent cant couldnt shouldnt wouldnt youre theyre hes shes ive weve theyve youll lets"
   ).split(" "),
 );
