@@ -51,7 +51,7 @@ const CERTAIN: Confidence = { score: Number.POSITIVE_INFINITY, margin: Number.PO
  * Below these the best match is not trusted. Chosen on the development set: a weak winner, or
  * one barely ahead of another reading that explains little of the message, gets "not sure".
  */
-const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExplainedAhead: 0.25, farAhead: 2.5, strongScore: 8 } as const;
+const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExplainedAhead: 0.25, farAhead: 2.5, strongScore: 8, tie: 1.01 } as const;
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
@@ -104,7 +104,8 @@ function confidenceOf(message: ReadMessage, ranked: readonly Match[]): Confidenc
 }
 
 function isConfident(confidence: Confidence): boolean {
-  if (confidence.score < CONFIDENCE.minScore) return false;
+  // Two readings exactly as likely as each other: picking one would be a guess.
+  if (confidence.score < CONFIDENCE.minScore || confidence.margin < CONFIDENCE.tie) return false;
   if (confidence.explained >= CONFIDENCE.minExplained) return true;
   // Clearly ahead of every other reading, and accounting for a fair part of the message.
   if (confidence.margin >= CONFIDENCE.minMargin && confidence.explained >= CONFIDENCE.minExplainedAhead) return true;

@@ -64,7 +64,7 @@ function fuzziness(term: string): number {
 const WEAK_TERMS = new Set([
   ..."how much good law legal time work information detail address number lawyer attorney case".split(" "),
   ..."where when pay money company office come help problem people".split(" "),
-  ..."refuse owner release sign term offer handle detail near visit write call reach house build charge court today".split(" "),
+  ..."refuse owner release sign term offer handle detail near visit write call reach house build charge court today open".split(" "),
 ]);
 
 function termBoost(term: string): number {

@@ -189,11 +189,14 @@ function editDistance(a: string, b: string, limit: number): number {
 export class Speller {
   private readonly domain: string[];
   private readonly known: Set<string>;
+  /** Another form of a known word ("charges" beside "charge") is not a misspelling. */
+  private readonly knownStems: Set<string>;
   private readonly skeletons = new Map<string, string | null>();
 
   constructor(domainWords: Iterable<string>, everydayWords: Iterable<string>) {
     this.domain = [...new Set(domainWords)].filter((word) => /^[a-z]+$/.test(word));
     this.known = new Set([...this.domain, ...everydayWords, ...STOP_WORDS]);
+    this.knownStems = new Set([...this.known].map(stem));
     for (const word of this.domain) {
       if (word.length < 4) continue;
       const skeleton = skeletonOf(word);
@@ -207,7 +210,7 @@ export class Speller {
 
   /** The domain word meant by `word`, or `word` itself. */
   correct(word: string): string {
-    if (word.length < 4 || this.known.has(word) || !/^[a-z]+$/.test(word)) return word;
+    if (word.length < 4 || this.known.has(word) || this.knownStems.has(stem(word)) || !/^[a-z]+$/.test(word)) return word;
     const remembered = this.memory.get(word);
     if (remembered !== undefined) return remembered;
     if (this.memory.size >= 10_000) this.memory.clear();
@@ -223,7 +226,7 @@ export class Speller {
     if (word.length < 5) return word;
     const limit = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
-    let bestDistance = limit + 0.5;
+    let bestDistance = limit + 0.6;
     for (const candidate of this.domain) {
       // The first letter is rarely the slip, and checking it first keeps the search short.
       if (candidate.length < 4 || candidate[0] !== word[0]) continue;

@@ -51,6 +51,7 @@ const OUT_OF_SCOPE = [
   /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|players|sport|sports|basketball|cricket)\b/,
   /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|independence|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
+  /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
   /\b(plus|minus|times|divided by|multiplied by)\b.{0,6}\b\d+\b|\bsolve\b/,
   /\b(price|prices|cost|costs|how much)\b.{0,25}\b(rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
@@ -61,6 +62,7 @@ const OUT_OF_SCOPE = [
 const MAYBE_OUT_OF_SCOPE = [
   /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation)\b/,
   /\b(public )?holidays?\b(?! hours| opening)/,
+  /\bwho is the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b/,
 ];
 
 const MAYBE_JUDGEMENT = /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b/;

@@ -31,12 +31,12 @@ export interface PracticeAreaVocabulary {
 
 export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVocabulary> = {
   family: {
-    phrases: ["family", "family law", "divorce", "separation", "separate", "marriage", "married", "husband", "wife", "spouse", "custody", "child custody", "children", "child", "kids", "child support", "maintenance", "alimony", "adoption", "adopt", "inheritance", "inherit", "estate", "probate", "testament", "widow", "domestic", "paternity", "dowry", "bride price", "in-laws", "died", "death", "passed away"],
+    phrases: ["family", "family law", "divorce", "separation", "separate", "marriage", "married", "husband", "wife", "spouse", "custody", "child custody", "children", "child", "kids", "child support", "maintenance", "alimony", "adoption", "adopt", "inheritance", "inherit", "estate", "probate", "testament", "widow", "domestic", "paternity", "dowry", "bride price", "in-laws", "died", "death", "passed away", "father of my child", "mother of my child"],
     specialties: ["family law", "divorce", "custody", "inheritance", "probate"],
     covers: "divorce and separation, child custody and maintenance, adoption, and inheritance and estates",
   },
   business: {
-    phrases: ["business", "business law", "company", "company registration", "register a company", "registration", "incorporate", "incorporation", "corporate", "shares", "shareholder", "partnership", "startup", "start-up", "investment", "investor", "banking", "finance", "loan", "tax", "license", "licence", "compliance", "trademark", "ngo", "enterprise", "commercial"],
+    phrases: ["business", "business law", "company", "company registration", "register a company", "registration", "incorporate", "incorporation", "corporate", "shares", "shareholder", "partnership", "startup", "start-up", "investment", "investor", "banking", "finance", "loan", "tax", "license", "licence", "compliance", "trademark", "ngo", "enterprise", "commercial", "open a company", "open a business", "foreign company", "foreigner"],
     specialties: ["business", "company", "corporate", "banking"],
     covers: "company registration, corporate governance, investment, licensing and banking and finance",
   },
@@ -179,6 +179,8 @@ export const COMMON_WORDS = new Set(
     "told took town tried true truth try trying turn two under until upon used using village wait walk wall want water way week weeks well went were " +
     "what when where whether which while white whole why wife with within without woman women word words world worry worse worth wrong year years yet " +
     "young stall stole steal stolen share shared told hurt fear face plus times hundred thousand million billion leones dollars seller sellers buyer score scored rap " +
+    "beach beaches hotel hotels weather forecast recipe poem poems song songs joke jokes movie movies film music football match game " +
+    "league flight flights ferry cinema soup stew rice sugar cement fuel bread birthday " +
     "whats thats its dont didnt doesnt isnt wasnt hasnt havent cant couldnt shouldnt wouldnt youre theyre hes shes ive weve theyve youll lets"
   ).split(" "),
 );
@@ -202,6 +204,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "contact", pattern: /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b/ },
   { intent: "address", pattern: /\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b/ },
   { intent: "address", pattern: /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b/ },
+  { intent: "address", pattern: /\b(which|what) (part|area|side) of (freetown|town|the city)\b|\bwhere (in|about in) (freetown|town|the city)\b/ },
   { intent: "contact", pattern: /\b(ways?|means|best way) (to|of) (reach|contact|get in touch)|\bget (hold of|in touch)\b|\bcontact (details|info|information)\b|\byour contacts\b/ },
   { intent: "booking", pattern: new RegExp(`\\b(meet|see|sit down with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b.{0,12}\\b${PERSON}\\b`) },
   { intent: "booking", pattern: new RegExp(`\\b(meet|see|visit|come in|come by|sit down)\\b.{0,30}\\b${DAY}\\b`) },
@@ -209,5 +212,5 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
   { intent: "team", pattern: /\b(names?|list) (of )?(the |your |you |all )?(lawyers?|attorneys?|partners?|team|staff)\b|\b(lawyers?|attorneys?)( they)? names?\b/ },
   { intent: "team", pattern: /\bwho (is )?(works?|working) (there|at|with|for|in)\b|\bhow many (lawyers?|attorneys?|people|staff)\b|\bwho .{0,20}\b(lawyers?|attorneys?)\b/ },
-  { intent: "services", pattern: /\bwhat (do|does|is|are)? ?(you|your firm|the firm)( is| are)? (do|handle|offer|cover)\b|\bwhat (kind|type|sort|areas?) of (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/ },
+  { intent: "services", pattern: /\bwhat (do|does|is|are|can|could)? ?(you|your firm|the firm)( \w+){0,2} (do|handle|offer|cover)\b|\bwhat (kind|type|sort|areas?) of (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/ },
 ];
