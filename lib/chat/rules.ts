@@ -87,7 +87,7 @@ const JUDGEMENT = [
   /\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
   /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid)\b/,
   /\b(sue|suing)\b/,
-  /\bwhat happens (if|when)\b/,
+  /\bwhat (happens|will happen) (if|when|to (my|our|the|his|her) \w+ (if|when|after))\b/,
   /\bwhat (do|should|can|must) (i|we) do\b/,
   /\b(valid|binding|enforceable|lawful|legally)\b/,
   /\blegal advice\b/,
