@@ -113,7 +113,8 @@ function isConfident(confidence: Confidence): boolean {
   return confidence.margin >= CONFIDENCE.farAhead && confidence.score >= CONFIDENCE.strongScore;
 }
 
-const FIXED_SUGGESTIONS: Partial<Record<FixedIntent, Suggestion>> = {
+/** The topics the not-sure answer may offer, by intent; each text leads back to its intent. */
+export const FIXED_SUGGESTIONS: Partial<Record<FixedIntent, Suggestion>> = {
   services: { text: "Legal Services", icon: "scale" },
   team: { text: "Meet Our Team", icon: "users" },
   contact: { text: "Contact Information", icon: "phone" },

@@ -10,14 +10,14 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
   greeting: ["hello", "hi", "hey", "hiya", "howdy", "good morning", "good day", "good afternoon", "good evening", "greetings", "how are you", "kushe", "kusheh", "how di body", "salaam", "yo"],
   thanks: ["thanks", "thank you", "appreciate", "much appreciated", "grateful", "cheers", "tenki", "great", "perfect", "helpful", "awesome", "brilliant", "god bless", "bless you"],
   goodbye: ["bye", "goodbye", "good bye", "bye bye", "later", "farewell", "thats all", "nothing else", "take care", "have a nice day"],
-  services: ["legal services", "services", "practice areas", "areas of law", "what do you do", "specialise", "specialize", "specialty", "expertise", "offer", "handle", "type of cases", "kind of cases", "legal", "law", "help", "assist", "assistance"],
+  services: ["legal services", "services", "practice areas", "areas of law", "what do you do", "specialise", "specialize", "specialty", "expertise", "type of cases", "kind of cases", "legal", "law"],
   team: ["meet our team", "team", "attorneys", "lawyers", "advocates", "barristers", "solicitors", "counsel", "partners", "staff", "people", "experts", "members", "employees work"],
   contact: ["contact information", "contact", "contact details", "reach", "reach you", "get in touch", "touch", "details", "information"],
   booking: ["schedule consultation", "schedule", "book", "booking", "appointment", "consultation", "meeting", "reserve", "slot", "arrange"],
   hours: ["hours", "office hours", "opening hours", "working hours", "open", "opening", "close", "closing", "closed", "time", "when", "today", "weekend", "saturday", "sunday", "holiday", "lunch"],
   address: ["address", "location", "located", "where", "directions", "direction", "map", "street", "office", "find your office", "visit", "route", "landmark", "near"],
   phone: ["phone", "phone number", "telephone", "call", "number", "ring", "mobile", "cell", "whatsapp", "dial"],
-  email: ["email", "email address", "write", "inbox"],
+  email: ["email", "write", "inbox"],
 };
 
 export interface PracticeAreaVocabulary {
@@ -46,7 +46,7 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
     covers: "cargo claims, vessel arrests, charter disputes, and port and customs matters",
   },
   land: {
-    phrases: ["land", "land law", "land dispute", "property", "plot", "title deed", "deed", "conveyancing", "conveyance", "survey", "surveyor", "boundary", "landlord", "tenant", "rent", "eviction", "evict", "lease", "house", "building", "ministry of lands", "buy land", "sell land", "real estate", "encroachment", "squatter", "family land"],
+    phrases: ["land", "land law", "land dispute", "property", "plot", "title deed", "deed", "conveyancing", "conveyance", "survey", "surveyor", "boundary", "landlord", "tenant", "rent", "eviction", "evict", "lease", "house", "building", "ministry of lands", "buy land", "sell land", "real estate", "encroachment", "squatter"],
     specialties: ["land", "property", "conveyancing", "title deed"],
     covers: "land disputes, title deeds and searches, conveyancing, surveys and boundaries, and leases",
   },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { respondToMessage } from "@/lib/chat/engine";
-import { DEFAULT_FIRM_CONTACT } from "@/lib/firm";
+import { FIXED_SUGGESTIONS, respondToMessage } from "@/lib/chat/engine";
+import { DEFAULT_FIRM_CONTACT, PRACTICE_AREAS } from "@/lib/firm";
 import { updateFirmContact } from "@/lib/services/firm";
 import { TEXTS } from "@/lib/texts";
 import { ChatConversation } from "@/models/ChatConversation";
@@ -87,6 +87,13 @@ describe("knowing what it does not know", () => {
     expect(offered.length).toBeGreaterThanOrEqual(1);
     expect(offered.length).toBeLessThanOrEqual(2);
     for (const text of offered) expect((await respondToMessage({ message: text }, NOW)).intent).toMatch(/^knowledge:/);
+  });
+
+  it("leads every topic it may suggest back to that topic", async () => {
+    for (const [intent, suggestion] of Object.entries(FIXED_SUGGESTIONS)) {
+      expect((await respondToMessage({ message: suggestion.text }, NOW)).intent).toBe(intent);
+    }
+    for (const area of PRACTICE_AREAS) expect((await respondToMessage({ message: area.name }, NOW)).intent).toBe(`area:${area.slug}`);
   });
 
   it("defers what a court would award with the note, and takes a request to meet as a booking", async () => {
