@@ -51,7 +51,7 @@ const CERTAIN: Confidence = { score: Number.POSITIVE_INFINITY, margin: Number.PO
  * Below these the best match is not trusted. Chosen on the development set: a weak winner, or
  * one barely ahead of another reading that explains little of the message, gets "not sure".
  */
-const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExplainedAhead: 0.25, farAhead: 2.5, strongScore: 8, tie: 1.01 } as const;
+const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExplainedAhead: 0.25, farAhead: 2, strongScore: 2.5, tie: 1.01 } as const;
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
@@ -109,7 +109,7 @@ function isConfident(confidence: Confidence): boolean {
   if (confidence.explained >= CONFIDENCE.minExplained) return true;
   // Clearly ahead of every other reading, and accounting for a fair part of the message.
   if (confidence.margin >= CONFIDENCE.minMargin && confidence.explained >= CONFIDENCE.minExplainedAhead) return true;
-  // A long story: most of its words are the story, but several telling ones point one way.
+  // A long story: most of its words are the story, but the telling ones point one way.
   return confidence.margin >= CONFIDENCE.farAhead && confidence.score >= CONFIDENCE.strongScore;
 }
 
