@@ -9,14 +9,14 @@ export type FixedIntent = "greeting" | "thanks" | "goodbye" | "services" | "team
 export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
   greeting: ["hello", "hi", "hey", "hiya", "howdy", "good morning", "good day", "good afternoon", "good evening", "greetings", "how are you", "kushe", "kusheh", "how di body", "salaam", "yo"],
   thanks: ["thanks", "thank you", "appreciate", "much appreciated", "grateful", "cheers", "tenki", "great", "perfect", "helpful", "awesome", "brilliant", "god bless", "bless you"],
-  goodbye: ["bye", "goodbye", "good bye", "bye bye", "later", "farewell", "thats all", "nothing else", "take care", "have a nice day"],
+  goodbye: ["bye", "goodbye", "good bye", "bye bye", "later", "see you soon", "farewell", "thats all", "nothing else", "take care", "have a nice day"],
   services: ["legal services", "services", "practice areas", "areas of law", "what do you do", "specialise", "specialize", "specialty", "expertise", "type of cases", "kind of cases", "legal", "law"],
   team: ["meet our team", "team", "attorneys", "lawyers", "advocates", "barristers", "solicitors", "counsel", "partners", "staff", "people", "experts", "members", "employees work"],
   contact: ["contact information", "contact", "contact details", "reach", "reach you", "get in touch", "touch", "details", "information"],
   booking: ["schedule consultation", "schedule", "book", "booking", "appointment", "consultation", "meeting", "reserve", "slot", "arrange"],
   hours: ["hours", "office hours", "opening hours", "working hours", "open", "opening", "close", "closing", "closed", "time", "when", "today", "weekend", "saturday", "sunday", "holiday", "lunch"],
-  address: ["address", "location", "located", "where", "directions", "direction", "map", "street", "office", "find your office", "visit", "route", "landmark", "near"],
-  phone: ["phone", "phone number", "telephone", "call", "number", "ring", "mobile", "cell", "whatsapp", "dial"],
+  address: ["address", "location", "located", "where", "directions", "direction", "map", "street", "office", "find your office", "visit", "route", "landmark", "near", "whereabouts"],
+  phone: ["phone", "phone number", "telephone", "call", "number", "ring", "mobile", "cell", "whatsapp", "dial", "office line", "landline"],
   email: ["email", "write", "inbox"],
 };
 
@@ -41,7 +41,7 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
     covers: "company registration, corporate governance, investment, licensing and banking and finance",
   },
   shipping: {
-    phrases: ["shipping", "shipping law", "ship", "vessel", "boat", "cargo", "container", "freight", "port", "harbour", "harbor", "quay", "maritime", "customs", "clearing", "charter", "seafarer", "sailor", "fishing", "import", "export", "shipment", "sea"],
+    phrases: ["shipping", "shipping law", "ship", "vessel", "boat", "cargo", "container", "freight", "port", "harbour", "harbor", "quay", "maritime", "customs", "charter", "seafarer", "sailor", "fishing", "import", "export", "shipment", "sea"],
     specialties: ["shipping", "maritime", "cargo", "port"],
     covers: "cargo claims, vessel arrests, charter disputes, and port and customs matters",
   },
@@ -190,7 +190,7 @@ export const COMMON_WORDS = new Set(
  * practice area's name, "contract", "meet") does not outvote them. They run over the message's
  * English reading (shorthand and Krio folded, spelling corrected).
  */
-export type PhraseIntent = "hours" | "contact" | "address" | "booking" | "team" | "services";
+export type PhraseIntent = "hours" | "contact" | "address" | "email" | "booking" | "team" | "services";
 
 const DAY = "(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this week|weekend|morning|afternoon|evening)";
 const PERSON = "(a lawyer|lawyer|lawyers|an attorney|attorney|advocate|solicitor|barrister|someone|somebody|one of your|one of you|a partner|partner|senior partner)";
@@ -202,6 +202,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "hours", pattern: /\bopen (on|at|during|until|till|tomorrow|today|now|right now|saturdays?|sundays?|weekends?|public holidays?|holidays?|lunch|lunchtime)\b/ },
   { intent: "hours", pattern: /\b(up to|until|till) what time\b|\bwhat hours\b|\bhours of (work|business|opening)\b/ },
   { intent: "contact", pattern: /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b/ },
+  { intent: "contact", pattern: /\b(talk|speak) (to|with) (your|the) (office|firm|chambers)\b|\bget in contact\b/ },
+  { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
   { intent: "address", pattern: /\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b/ },
   { intent: "address", pattern: /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b/ },
   { intent: "address", pattern: /\b(which|what) (part|area|side) of (freetown|town|the city)\b|\bwhere (in|about in) (freetown|town|the city)\b/ },
@@ -211,6 +213,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "booking", pattern: /\bbook (me|a|an|in|for|appointment|consultation|meeting|slot)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(appointment|meeting|consultation|slot)\b|\bcan we meet\b/ },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
   { intent: "team", pattern: /\b(names?|list) (of )?(the |your |you |all )?(lawyers?|attorneys?|partners?|team|staff)\b|\b(lawyers?|attorneys?)( they)? names?\b/ },
+  { intent: "team", pattern: /\bwho (will|would|can|is going to|could) (handle|take|deal with|work on|look at|help with) (my|the|our|this) (case|matter|problem)\b/ },
   { intent: "team", pattern: /\bwho (is )?(works?|working) (there|at|with|for|in)\b|\bhow many (lawyers?|attorneys?|people|staff)\b|\bwho .{0,20}\b(lawyers?|attorneys?)\b/ },
   { intent: "services", pattern: /\bwhat (do|does|is|are|can|could)? ?(you|your firm|the firm)( \w+){0,2} (do|handle|offer|cover)\b|\bwhat (kind|type|sort|areas?) of (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/ },
 ];
