@@ -14,6 +14,13 @@ export interface FirmContact {
   social: { facebook?: string; linkedin?: string; x?: string };
   /** Who is emailed about each new request; empty means the general email (the first one). */
   notificationEmails: string[];
+  /** Who a visitor in danger should call, as staff set them; none until staff add them. */
+  emergencyContacts: EmergencyContact[];
+}
+
+export interface EmergencyContact {
+  name: string;
+  phone: string;
 }
 
 export const DEFAULT_FIRM_CONTACT: FirmContact = {
@@ -22,6 +29,7 @@ export const DEFAULT_FIRM_CONTACT: FirmContact = {
   emails: ["info@kamarachambers.sl", "consult@kamarachambers.sl"],
   social: {},
   notificationEmails: [],
+  emergencyContacts: [],
 };
 
 /** Monday to Friday, 9 AM to 5 PM, Freetown time (GMT, no daylight saving). */

@@ -1,6 +1,7 @@
 import { FIRM_NAME, OFFICE_HOURS, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import { TEXTS } from "../texts";
 import type { PublicAttorney } from "../services/public-attorneys";
+import type { QuickReply } from "../collections/quick-reply";
 import type { ChatData } from "./data";
 import { officeStatus } from "./calendar";
 import { PRACTICE_AREA_VOCABULARY, type FixedIntent } from "./vocabulary";
@@ -14,6 +15,8 @@ export interface Answer {
   intent: string;
   text: string;
   showOptions: boolean;
+  /** Quick replies of this answer's own, in place of the firm's list. */
+  quickReplies?: readonly QuickReply[];
 }
 
 const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join("\n");
@@ -167,6 +170,50 @@ export function urgentAnswer(data: ChatData): Answer {
       TEXTS.notLegalAdvice,
     ),
     showOptions: false,
+  };
+}
+
+/**
+ * Someone in danger now: their safety before anything else, with the emergency contacts staff
+ * set (none are ever made up) and the firm's phone, and no booking offer.
+ */
+export function safetyAnswer(data: ChatData): Answer {
+  const contacts = data.contact.emergencyContacts;
+  return {
+    intent: "safety",
+    text: lines(
+      "Your safety comes first. If you are in danger right now, go to a safe place and call for help.",
+      contacts.length > 0 && `Emergency contacts: ${contacts.map((contact) => `${contact.name}: ${contact.phone}`).join("; ")}.`,
+      `Then call our office on ${data.contact.phone} so a lawyer can help you.`,
+      TEXTS.notLegalAdvice,
+    ),
+    showOptions: false,
+  };
+}
+
+/** A request a law firm's assistant does not handle (weather, recipes, poems, travel, sport...). */
+export function offTopicAnswer(): Answer {
+  return {
+    intent: "off-topic",
+    text: `I'm sorry, I can only help with ${FIRM_NAME}'s legal services: our practice areas, our lawyers, booking a consultation and how to reach us. What can I help you with?`,
+    showOptions: true,
+  };
+}
+
+/** A topic the chat can offer when it is not sure: the text sent back when clicked leads to it. */
+export interface Suggestion {
+  text: string;
+  icon: QuickReply["icon"];
+}
+
+/** Not sure what was meant: say so, offer the closest topics and the ways to reach a person. */
+export function unsureAnswer(data: ChatData, suggestions: readonly Suggestion[]): Answer {
+  if (suggestions.length === 0) return unknownAnswer(data);
+  return {
+    intent: "unknown",
+    text: lines("I'm not sure I understood. Did you mean one of these?", reachUs(data)),
+    showOptions: true,
+    quickReplies: suggestions.map((suggestion) => ({ id: `suggest-${suggestion.text}`, text: suggestion.text, icon: suggestion.icon, description: "" })),
   };
 }
 

@@ -4,6 +4,7 @@ import { receiveChatConsultation } from "../services/inbox";
 import { advanceBooking, BOOKING_TEXTS, confirmationText, restartBooking, startBooking, topicOf, type BookingOutcome } from "./booking";
 import { endBooking, newConversationId, rememberTopic, saveBooking, takeTopic, type BookingState } from "./conversation-store";
 import type { ChatData } from "./data";
+import type { ReadMessage } from "./normalize";
 import { isCancel, isStartOver } from "./rules";
 
 /** One turn of a booking, for the engine to send back as a chat reply. */
@@ -24,9 +25,9 @@ async function asked(conversationId: string, outcome: BookingOutcome & { kind: "
  * Starts a booking with what the visitor already said: the area or lawyer of an earlier message
  * in this conversation, or of the message asking to book ("book a consultation about my land").
  */
-export async function beginBooking(data: ChatData, message: string, previousId: string | undefined): Promise<BookingTurn> {
+export async function beginBooking(data: ChatData, message: ReadMessage, previousId: string | undefined): Promise<BookingTurn> {
   const earlier = await takeTopic(previousId, data.now);
-  const now = topicOf(message, data);
+  const now = topicOf(message.raw, data);
   // A booking always runs under an id the server has just made, never one a client chose.
   return asked(newConversationId(), startBooking({ ...earlier, ...now }, data), data.now, "booking");
 }
@@ -35,7 +36,7 @@ export async function beginBooking(data: ChatData, message: string, previousId: 
  * Takes the visitor's answer to the booking's current question. `address` is the visitor's, for
  * the consultation limit a completed booking counts against.
  */
-export async function continueBooking(data: ChatData, conversationId: string, message: string, state: BookingState, address: string): Promise<BookingTurn> {
+export async function continueBooking(data: ChatData, conversationId: string, message: ReadMessage, state: BookingState, address: string): Promise<BookingTurn> {
   if (isCancel(message)) {
     await endBooking(conversationId);
     return { conversationId, intent: "booking:cancelled", text: BOOKING_TEXTS.cancelled, showOptions: true };
@@ -50,6 +51,6 @@ export async function continueBooking(data: ChatData, conversationId: string, me
 }
 
 /** Outside a booking: remembers the area or lawyer a message asks about, for a booking begun later. */
-export async function noteTopic(data: ChatData, conversationId: string, message: string): Promise<void> {
-  await rememberTopic(conversationId, topicOf(message, data), data.now);
+export async function noteTopic(data: ChatData, conversationId: string, message: ReadMessage): Promise<void> {
+  await rememberTopic(conversationId, topicOf(message.raw, data), data.now);
 }

@@ -8,7 +8,7 @@ import { attorneysForArea, areaName } from "./answers";
 import { BOOKING_HORIZON_DAYS, dayLabel, exampleDay, nextWorkingDays, numericDayLabel, parsePreferredDay, shortDayLabel } from "./calendar";
 import type { ChatData } from "./data";
 import type { BookingAnswers, BookingState, BookingTopic } from "./conversation-store";
-import { contentTerms, normalizeText } from "./normalize";
+import { contentTerms, normalizeText, type ReadMessage } from "./normalize";
 import { PRACTICE_AREA_VOCABULARY } from "./vocabulary";
 
 /**
@@ -173,6 +173,11 @@ function ask(booking: BookingAnswers, data: ChatData, lead?: string): BookingOut
   return { kind: "ask", state: { step, booking: settled }, text: lead ? `${lead} ${text}` : text, ...(choices ? { choices } : {}) };
 }
 
+/** The current step's question, asked again after a question of the visitor's own was answered. */
+export function bookingQuestion(state: BookingState, data: ChatData): { text: string; choices?: ChatChoice[] } {
+  return question(state.step, state.booking, data);
+}
+
 /** The same question again, after an answer that did not fit. */
 function askAgain(state: BookingState, data: ChatData, problem: string): BookingOutcome {
   const { text, choices } = question(state.step, state.booking, data);
@@ -228,21 +233,23 @@ function readContact(message: string): { email?: string; phone?: string } | unde
   return { ...(goodEmail ? { email: goodEmail } : {}), ...(goodPhone ? { phone: goodPhone } : {}) };
 }
 
-function readArea(message: string, data: ChatData): PracticeAreaSlug | null | undefined {
-  const picked = PRACTICE_AREAS.find((area) => same(message, area.name));
+function readArea(message: ReadMessage, data: ChatData): PracticeAreaSlug | null | undefined {
+  const raw = message.raw;
+  const picked = PRACTICE_AREAS.find((area) => same(raw, area.name));
   if (picked) return picked.slug;
-  if (NOT_SURE.test(normalizeText(message))) return null;
-  const named = areaNamedIn(message);
+  if (NOT_SURE.test(normalizeText(raw))) return null;
+  const named = areaNamedIn(raw);
   if (named) return named;
   const area = data.matcher.rank(message).find((match) => match.intent.kind === "area");
   return area?.intent.kind === "area" ? area.intent.area : undefined;
 }
 
-function readAttorney(message: string, data: ChatData): PublicAttorney | null | undefined {
-  const picked = data.attorneys.find((attorney) => same(message, attorney.name));
+function readAttorney(message: ReadMessage, data: ChatData): PublicAttorney | null | undefined {
+  const raw = message.raw;
+  const picked = data.attorneys.find((attorney) => same(raw, attorney.name));
   if (picked) return picked;
-  if (ANY_LAWYER.test(normalizeText(message))) return null;
-  const named = attorneyNamedIn(message, data.attorneys);
+  if (ANY_LAWYER.test(normalizeText(raw))) return null;
+  const named = attorneyNamedIn(raw, data.attorneys);
   if (named) return named;
   const fuzzy = data.matcher.rank(message).find((match) => match.intent.kind === "attorney");
   if (fuzzy?.intent.kind !== "attorney") return undefined;
@@ -322,16 +329,17 @@ function consultationRequest(booking: BookingAnswers, data: ChatData): Consultat
 }
 
 /** Takes the visitor's answer to the current question and moves on, or asks again. */
-export function advanceBooking(state: BookingState, message: string, data: ChatData): BookingOutcome {
+export function advanceBooking(state: BookingState, message: ReadMessage, data: ChatData): BookingOutcome {
   const { booking } = state;
+  const raw = message.raw;
   switch (state.step) {
     case "name": {
-      const name = readName(message);
+      const name = readName(raw);
       if (!name) return askAgain(state, data, 'Please type your full name using letters only, for example "Aminata Sesay".');
       return ask({ ...booking, name }, data);
     }
     case "contact": {
-      const contact = readContact(message);
+      const contact = readContact(raw);
       if (!contact) return { kind: "ask", state, text: "Please give a phone number (for example +232 76 123 456) or an email address (for example name@example.com)." };
       return ask({ ...booking, ...contact }, data);
     }
@@ -339,7 +347,7 @@ export function advanceBooking(state: BookingState, message: string, data: ChatD
       const area = readArea(message, data);
       if (area !== undefined) return ask({ ...booking, practiceArea: area }, data);
       // Naming a lawyer answers this question and the next one.
-      const attorney = attorneyNamedIn(message, data.attorneys);
+      const attorney = attorneyNamedIn(raw, data.attorneys);
       if (attorney) {
         const areas = areasOf(attorney);
         return ask(withAttorney({ ...booking, practiceArea: areas.length === 1 ? areas[0] : null }, attorney), data);
@@ -352,20 +360,20 @@ export function advanceBooking(state: BookingState, message: string, data: ChatD
       return ask(withAttorney(booking, attorney), data);
     }
     case "day": {
-      const day = parsePreferredDay(message, data.now);
+      const day = parsePreferredDay(raw, data.now);
       if (!day.ok) return askAgain(state, data, dayProblem(day.reason));
       return ask({ ...booking, preferredDate: day.day }, data);
     }
     case "matter": {
-      const description = readMatter(message);
+      const description = readMatter(raw);
       if (!description) return askAgain(state, data, "Please describe your matter in a few words.");
       return ask({ ...booking, description }, data);
     }
     case "confirm": {
-      if (CONFIRM.test(normalizeText(message)) || same(message, CONFIRM_CHOICE)) {
+      if (CONFIRM.test(normalizeText(raw)) || same(raw, CONFIRM_CHOICE)) {
         return { kind: "complete", booking, request: consultationRequest(booking, data) };
       }
-      const change = readChange(message);
+      const change = readChange(raw);
       if (change && change !== "unknown") return ask(forget(booking, change), data);
       return askAgain(state, data, `Please choose "${CONFIRM_CHOICE}" to send your request, or choose what to change.`);
     }
@@ -399,6 +407,7 @@ export function confirmationText(booking: BookingAnswers, data: ChatData, refere
     `We will contact you on ${reach} to confirm the time. If it is urgent, call us on ${data.contact.phone}.`,
   ].join("\n");
 }
+
 
 export const BOOKING_TEXTS = {
   cancelled: "No problem, I have cancelled the booking and kept none of its details. How else can I help?",

@@ -1,26 +1,65 @@
 import type { ChatMessageInput, ChatReply } from "../collections/chat";
 import {
   areaAnswer,
+  areaName,
   attorneyAnswer,
   fixedAnswer,
   judgementAnswer,
   knowledgeAnswer,
+  offTopicAnswer,
+  safetyAnswer,
   unknownAnswer,
+  unsureAnswer,
   urgentAnswer,
   type Answer,
+  type Suggestion,
 } from "./answers";
+import { advanceBooking, bookingQuestion } from "./booking";
 import { beginBooking, continueBooking, noteTopic, type BookingTurn } from "./booking-flow";
-import { isConversationId, loadBooking, newConversationId } from "./conversation-store";
+import { isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
-import type { Match } from "./matcher";
-import { isUrgent, needsJudgement } from "./rules";
+import type { Match, MatchedIntent } from "./matcher";
+import type { ReadMessage } from "./normalize";
+import { isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement } from "./rules";
+import type { FixedIntent, PhraseIntent } from "./vocabulary";
 
-/** What the chat understood and answered; `intent` is for the evaluation and the bench only. */
-export interface ChatResult extends ChatReply {
-  intent: string;
+/**
+ * How sure the chat is of an answer: the winning score, how far ahead of the runner-up it is
+ * (a ratio, 1 = a tie) and the share of the message's content words the winner accounts for.
+ * A rule or a recognised phrase decides outright and reports full confidence.
+ */
+export interface Confidence {
+  score: number;
+  margin: number;
+  explained: number;
 }
 
-type Understanding = { kind: "answer"; answer: Answer } | { kind: "booking" };
+/** What the chat understood and answered; `intent`, `reason` and `confidence` are for the evaluation and the bench only. */
+export interface ChatResult extends ChatReply {
+  intent: string;
+  /** Why this answer: the rule, phrase or words that decided it. */
+  reason: string;
+  confidence: Confidence;
+}
+
+type Understanding = ({ kind: "answer"; answer: Answer } | { kind: "booking" }) & { reason: string; confidence: Confidence };
+
+const CERTAIN: Confidence = { score: Number.POSITIVE_INFINITY, margin: Number.POSITIVE_INFINITY, explained: 1 };
+
+/**
+ * Below these the best match is not trusted. Chosen on the development set: a weak winner, or
+ * one barely ahead of another reading that explains little of the message, gets "not sure".
+ */
+const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExplainedAhead: 0.25, farAhead: 2, strongScore: 2.5, tie: 1.01 } as const;
+
+/** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
+const PHRASE_BOOST = 3;
+
+const CALLING = /\b(call|dial|ring|phone|whatsapp|email|text)\b/;
+
+function decided(answer: Answer, reason: string): Understanding {
+  return { kind: "answer", answer, reason, confidence: CERTAIN };
+}
 
 /**
  * A practical question phrased like a legal one ("can I park?", "can I speak to Mr Conteh?") gets its
@@ -34,42 +73,216 @@ function isPractical(ranked: readonly Match[]): boolean {
   return practical && (!area || area.score < top.score);
 }
 
-/** Decides what a message outside a booking is about and which answer it gets. */
-export function understand(message: string, data: ChatData): Understanding {
-  if (isUrgent(message)) return { kind: "answer", answer: urgentAnswer(data) };
-  const ranked = data.matcher.rank(message);
-  const top = ranked[0];
-  if (needsJudgement(message) && !isPractical(ranked)) {
-    const area = ranked.find((match) => match.intent.kind === "area");
-    return { kind: "answer", answer: judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined) };
-  }
-  if (!top) return { kind: "answer", answer: unknownAnswer(data) };
-  const intent = top.intent;
-  switch (intent.kind) {
-    case "fixed":
-      return intent.intent === "booking" ? { kind: "booking" } : { kind: "answer", answer: fixedAnswer(data, intent.intent) };
-    case "area":
-      return { kind: "answer", answer: areaAnswer(data, intent.area) };
-    case "attorney":
-      return { kind: "answer", answer: attorneyAnswer(data, intent.attorneyId) ?? unknownAnswer(data) };
-    case "knowledge":
-      return { kind: "answer", answer: knowledgeAnswer(data, intent.knowledgeId) ?? unknownAnswer(data) };
-  }
+function isFixed(intent: MatchedIntent, name: FixedIntent): boolean {
+  return intent.kind === "fixed" && intent.intent === name;
 }
 
-function reply(data: ChatData, conversationId: string, intent: string, response: string, showOptions: boolean): ChatResult {
+/** The matcher's ranking with the recognised phrases counted in. */
+function rankWithPhrases(message: ReadMessage, data: ChatData): Match[] {
+  const ranked = data.matcher.rank(message);
+  const phrases = message.phrases.filter((phrase): phrase is Exclude<PhraseIntent, "booking"> => phrase !== "booking");
+  if (phrases.length === 0 || ranked[0]?.score === Number.POSITIVE_INFINITY) return ranked;
+  const lead = Math.max(ranked[0]?.score ?? 0, CONFIDENCE.minScore);
+  const boosted = ranked.filter((match) => !phrases.some((phrase) => isFixed(match.intent, phrase)));
+  for (const phrase of phrases) {
+    const own = ranked.find((match) => isFixed(match.intent, phrase));
+    boosted.push({ intent: { kind: "fixed", intent: phrase }, score: Math.max(own?.score ?? 0, lead) + PHRASE_BOOST, explains: own?.explains ?? [] });
+  }
+  return boosted.sort((a, b) => b.score - a.score);
+}
+
+function confidenceOf(message: ReadMessage, ranked: readonly Match[]): Confidence {
+  const [top, second] = ranked;
+  if (!top) return { score: 0, margin: 0, explained: 0 };
+  const distinct = new Set(message.terms).size;
   return {
-    intent,
-    response,
-    showOptions,
-    conversationId,
-    ...(showOptions ? { quickReplies: data.quickReplies.map(({ id, text, icon, description }) => ({ id, text, icon, description })) } : {}),
+    score: top.score,
+    margin: second ? top.score / second.score : Number.POSITIVE_INFINITY,
+    explained: distinct === 0 ? 1 : new Set(top.explains).size / distinct,
   };
 }
 
+function isConfident(confidence: Confidence): boolean {
+  // Two readings exactly as likely as each other: picking one would be a guess.
+  if (confidence.score < CONFIDENCE.minScore || confidence.margin < CONFIDENCE.tie) return false;
+  if (confidence.explained >= CONFIDENCE.minExplained) return true;
+  // Clearly ahead of every other reading, and accounting for a fair part of the message.
+  if (confidence.margin >= CONFIDENCE.minMargin && confidence.explained >= CONFIDENCE.minExplainedAhead) return true;
+  // A long story: most of its words are the story, but the telling ones point one way.
+  return confidence.margin >= CONFIDENCE.farAhead && confidence.score >= CONFIDENCE.strongScore;
+}
+
+/** The topics the not-sure answer may offer, by intent; each text leads back to its intent. */
+export const FIXED_SUGGESTIONS: Partial<Record<FixedIntent, Suggestion>> = {
+  services: { text: "Legal Services", icon: "scale" },
+  team: { text: "Meet Our Team", icon: "users" },
+  contact: { text: "Contact Information", icon: "phone" },
+  booking: { text: "Schedule Consultation", icon: "calendar" },
+  hours: { text: "Office hours", icon: "info" },
+  address: { text: "Our address", icon: "home" },
+  phone: { text: "Phone number", icon: "phone" },
+  email: { text: "Email address", icon: "mail" },
+};
+
+/** The words a quick reply sends, which lead back to the same topic. */
+function suggestionFor(intent: MatchedIntent, data: ChatData): Suggestion | undefined {
+  switch (intent.kind) {
+    case "fixed":
+      return FIXED_SUGGESTIONS[intent.intent];
+    case "area":
+      return { text: areaName(intent.area), icon: "briefcase" };
+    case "attorney": {
+      const attorney = data.attorneys.find((a) => a._id === intent.attorneyId);
+      return attorney && { text: attorney.name, icon: "users" };
+    }
+    case "knowledge": {
+      const entry = data.knowledge.find((k) => k._id === intent.knowledgeId);
+      return entry && { text: entry.title, icon: "info" };
+    }
+  }
+}
+
+function suggestions(ranked: readonly Match[], data: ChatData): Suggestion[] {
+  const found: Suggestion[] = [];
+  for (const match of ranked) {
+    const suggestion = suggestionFor(match.intent, data);
+    if (suggestion && !found.some((s) => s.text === suggestion.text)) found.push(suggestion);
+    if (found.length === 2) break;
+  }
+  return found;
+}
+
+function answerFor(intent: MatchedIntent, data: ChatData): Answer | "booking" {
+  switch (intent.kind) {
+    case "fixed":
+      return intent.intent === "booking" ? "booking" : fixedAnswer(data, intent.intent);
+    case "area":
+      return areaAnswer(data, intent.area);
+    case "attorney":
+      return attorneyAnswer(data, intent.attorneyId) ?? unknownAnswer(data);
+    case "knowledge":
+      return knowledgeAnswer(data, intent.knowledgeId) ?? unknownAnswer(data);
+  }
+}
+
+function describe(intent: MatchedIntent): string {
+  switch (intent.kind) {
+    case "fixed":
+      return intent.intent;
+    case "area":
+      return `area:${intent.area}`;
+    case "attorney":
+      return `attorney:${intent.attorneyId}`;
+    case "knowledge":
+      return `knowledge:${intent.knowledgeId}`;
+  }
+}
+
+/**
+ * Decides what a message outside a booking is about and which answer it gets: safety rules
+ * first (someone held, someone in danger), then requests outside the firm's work, a request to
+ * meet, questions that need a lawyer's judgement, and only then the scored match, which must
+ * be confident or the visitor is told plainly that the chat is not sure.
+ */
+export function understand(message: ReadMessage, data: ChatData): Understanding {
+  if (isDetention(message)) return decided(urgentAnswer(data), "rule: someone is held or the police are involved");
+  if (isDanger(message)) return decided(safetyAnswer(data), "rule: someone is in danger");
+  if (isUrgent(message)) return decided(urgentAnswer(data), "rule: the message says it is an emergency");
+  const outOfScope = isOutOfScope(message);
+  if (outOfScope === "certain") return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
+  const ranked = rankWithPhrases(message, data);
+  const top = ranked[0];
+  const confidence = confidenceOf(message, ranked);
+  const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
+  // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas.
+  if (outOfScope === "maybe" && !phrase && !(top?.intent.kind === "area" && isConfident(confidence))) {
+    return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
+  }
+  if (message.phrases.includes("booking") && !CALLING.test(message.english)) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
+  const judgement = needsJudgement(message);
+  if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked))) {
+    const area = ranked.find((match) => match.intent.kind === "area");
+    return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
+  }
+  if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: "no word recognised", confidence };
+  const reason = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
+  if (!phrase && !isConfident(confidence)) return { kind: "answer", answer: unsureAnswer(data, suggestions(ranked, data)), reason: `not sure: ${reason}`, confidence };
+  const answer = answerFor(top.intent, data);
+  return answer === "booking" ? { kind: "booking", reason, confidence } : { kind: "answer", answer, reason, confidence };
+}
+
+function reply(data: ChatData, conversationId: string, understood: Pick<Understanding, "reason" | "confidence">, answer: Answer): ChatResult {
+  const quickReplies = answer.quickReplies ?? data.quickReplies;
+  return {
+    intent: answer.intent,
+    reason: understood.reason,
+    confidence: understood.confidence,
+    response: answer.text,
+    showOptions: answer.showOptions,
+    conversationId,
+    ...(answer.showOptions ? { quickReplies: quickReplies.map(({ id, text, icon, description }) => ({ id, text, icon, description })) } : {}),
+  };
+}
+
+const BOOKING_STEP = { reason: "booking in progress", confidence: CERTAIN } as const;
+
 /** A booking's turn as a reply: its choices pass through to the widget as they are. */
 function bookingReply(data: ChatData, turn: BookingTurn): ChatResult {
-  return { ...reply(data, turn.conversationId, turn.intent, turn.text, turn.showOptions), ...(turn.choices ? { choices: turn.choices } : {}) };
+  const answered = reply(data, turn.conversationId, BOOKING_STEP, { intent: turn.intent, text: turn.text, showOptions: turn.showOptions });
+  return { ...answered, ...(turn.choices ? { choices: turn.choices } : {}) };
+}
+
+type BookingState = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
+
+/**
+ * What each step asks about: a message on that subject ("call me maybe" at the contact step) is
+ * a failed answer to the step, which the step itself asks again, not a question to answer.
+ */
+const STEP_SUBJECTS: Record<BookingState["step"], RegExp> = {
+  name: /^attorney:/,
+  contact: /^(phone|email|contact)$/,
+  area: /^(services|area:)/,
+  attorney: /^(team|attorney:)/,
+  day: /^(hours|booking)$/,
+  matter: /^area:/,
+  confirm: /^booking$/,
+};
+
+/**
+ * A message typed during a booking that is really a question or a request of its own ("do you
+ * have a criminal lawyer?") is answered, and the step's question asked again; the booking stays
+ * where it was. Urgent and safety answers always come through. A plain answer to the step never
+ * gets here; a name is never a sentence about one of the firm's topics.
+ */
+function answerDuringBooking(message: ReadMessage, data: ChatData, state: BookingState, rejected: boolean): Understanding | undefined {
+  const understood = understand(message, data);
+  if (understood.kind !== "answer") return undefined;
+  const intent = understood.answer.intent;
+  if (intent === "urgent" || intent === "safety") return understood;
+  if (STEP_SUBJECTS[state.step].test(intent) || intent === "unknown" || intent === "greeting") return undefined;
+  if (understood.confidence !== CERTAIN && !isConfident(understood.confidence)) return undefined;
+  // At the summary a plain sentence is an attempt to confirm or change; only a question is answered.
+  if (state.step === "confirm") return message.question ? understood : undefined;
+  return rejected || message.question || state.step === "name" ? understood : undefined;
+}
+
+/**
+ * A message typed during a booking: a question of its own is answered and the step's question
+ * asked again (the booking stays where it was); anything else is the step's answer.
+ */
+async function bookingMessage(data: ChatData, conversationId: string, message: ReadMessage, state: BookingState, address: string): Promise<ChatResult> {
+  if (!isCancel(message) && !isStartOver(message)) {
+    const outcome = advanceBooking(state, message, data);
+    const rejected = outcome.kind === "ask" && outcome.state.step === state.step;
+    const aside = answerDuringBooking(message, data, state, rejected);
+    if (aside?.kind === "answer") {
+      await saveBooking(conversationId, state, data.now);
+      const question = bookingQuestion(state, data);
+      const answered = reply(data, conversationId, aside, { ...aside.answer, text: `${aside.answer.text}\n\n${question.text}`, showOptions: false });
+      return { ...answered, ...(question.choices ? { choices: question.choices } : {}) };
+    }
+  }
+  return bookingReply(data, await continueBooking(data, conversationId, message, state, address));
 }
 
 /**
@@ -78,13 +291,14 @@ function bookingReply(data: ChatData, turn: BookingTurn): ChatResult {
  */
 export async function respondToMessage(input: ChatMessageInput, now = new Date(), address = "local"): Promise<ChatResult> {
   const data = await loadChatData(now);
+  // The message is read once here; every rule, the matcher and the booking steps take this reading.
+  const message = data.matcher.read(input.message);
   const given = isConversationId(input.conversationId) ? input.conversationId : undefined;
   const state = given ? await loadBooking(given, now) : null;
-  if (given && state) return bookingReply(data, await continueBooking(data, given, input.message, state, address));
-  const understood = understand(input.message, data);
-  if (understood.kind === "booking") return bookingReply(data, await beginBooking(data, input.message, given));
-  const { answer } = understood;
+  if (given && state) return bookingMessage(data, given, message, state, address);
+  const understood = understand(message, data);
+  if (understood.kind === "booking") return bookingReply(data, await beginBooking(data, message, given));
   const conversationId = given ?? newConversationId();
-  await noteTopic(data, conversationId, input.message);
-  return reply(data, conversationId, answer.intent, answer.text, answer.showOptions);
+  await noteTopic(data, conversationId, message);
+  return reply(data, conversationId, understood, understood.answer);
 }

@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import { PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
-import { contentTerms } from "./normalize";
-import { FIXED_INTENT_PHRASES, PRACTICE_AREA_VOCABULARY, QUICK_REPLY_INTENTS, type FixedIntent } from "./vocabulary";
+import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
+import { COMMON_WORDS, FIXED_INTENT_PHRASES, KRIO, PRACTICE_AREA_VOCABULARY, QUICK_REPLY_INTENTS, RULE_WORDS, type FixedIntent } from "./vocabulary";
 
 /** What a message is about, as the matcher sees it. */
 export type MatchedIntent =
@@ -13,6 +13,8 @@ export type MatchedIntent =
 export interface Match {
   intent: MatchedIntent;
   score: number;
+  /** The message's content words this intent accounts for. */
+  explains: readonly string[];
 }
 
 export interface MatcherSources {
@@ -48,9 +50,9 @@ function uniqueTerms(phrases: readonly string[]): string {
   return [...new Set(phrases.flatMap((phrase) => contentTerms(phrase)))].join(" ");
 }
 
-/** Fuzziness grows with word length: words of three letters or fewer must be spelled right. */
+/** Fuzziness grows with word length: words of four letters or fewer must be spelled right ("mate" is not "rate"). */
 function fuzziness(term: string): number {
-  if (term.length <= 3) return 0;
+  if (term.length <= 4) return 0;
   if (term.length <= 7) return 1;
   return 2;
 }
@@ -59,7 +61,11 @@ function fuzziness(term: string): number {
  * Words that hint at several topics ("how", "much", "law") count for less, so "how can I
  * contact you" is about contact, not about "how much" fees.
  */
-const WEAK_TERMS = new Set(["how", "much", "good", "law", "legal", "time", "work", "information", "detail", "address", "number", "lawyer", "attorney", "case"]);
+const WEAK_TERMS = new Set([
+  ..."how much good law legal time work information detail address number lawyer attorney case".split(" "),
+  ..."where when pay money company office come help problem people".split(" "),
+  ..."refuse owner release sign term offer handle detail near visit write call reach house build charge court today open".split(" "),
+]);
 
 function termBoost(term: string): number {
   return WEAK_TERMS.has(term) ? 0.3 : 1;
@@ -97,7 +103,7 @@ function weightOf(intent: MatchedIntent): number {
  */
 export class IntentMatcher {
   private readonly index: MiniSearch<IntentDocument>;
-  private readonly vocabulary = new Set<string>();
+  private readonly speller: Speller;
 
   constructor(sources: MatcherSources) {
     this.index = new MiniSearch<IntentDocument>({
@@ -114,42 +120,41 @@ export class IntentMatcher {
       },
     });
     const documents: IntentDocument[] = [];
+    const domainWords: string[] = RULE_WORDS.split(" ");
+    const addWords = (phrases: readonly string[]) => {
+      for (const phrase of phrases) domainWords.push(...words(phrase));
+    };
     for (const [intent, phrases] of Object.entries(FIXED_INTENT_PHRASES)) {
       documents.push({ id: encode({ kind: "fixed", intent: intent as FixedIntent }), terms: uniqueTerms(phrases) });
+      addWords(phrases);
     }
     for (const area of PRACTICE_AREAS) {
       const phrases = [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name];
       documents.push({ id: encode({ kind: "area", area: area.slug }), terms: uniqueTerms(phrases) });
+      addWords(phrases);
     }
     for (const attorney of sources.attorneys) {
       documents.push({ id: encode({ kind: "attorney", attorneyId: attorney._id }), terms: uniqueTerms([attorney.name]) });
+      addWords([attorney.name]);
     }
     for (const entry of sources.knowledge) {
       documents.push({ id: encode({ kind: "knowledge", knowledgeId: entry._id }), terms: uniqueTerms([entry.title, ...entry.keywords]) });
+      addWords([entry.title, ...entry.keywords]);
     }
-    const indexed = documents.filter((document) => document.terms);
-    for (const document of indexed) for (const term of document.terms.split(" ")) this.vocabulary.add(term);
-    this.index.addAll(indexed);
+    this.index.addAll(documents.filter((document) => document.terms));
+    this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO)]);
   }
 
-  /**
-   * Swapped neighbouring letters ("contarct", "emial") are the commonest typing slip, and edit
-   * distance counts them twice; a swap that yields a known word is taken as that word.
-   */
-  private unswap(term: string): string {
-    if (this.vocabulary.has(term)) return term;
-    for (let i = 0; i < term.length - 1; i += 1) {
-      const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
-      if (this.vocabulary.has(swapped)) return swapped;
-    }
-    return term;
+  /** Reads a message with this matcher's spelling of the domain (its attorneys and knowledge included). */
+  read(raw: string): ReadMessage {
+    return readMessage(raw, this.speller);
   }
 
   /** Intents for the message, best first; empty when nothing in it is recognised. */
-  rank(message: string): Match[] {
-    const exact = QUICK_REPLY_INTENTS[message.trim().toLowerCase()];
-    if (exact) return [{ intent: { kind: "fixed", intent: exact }, score: Number.POSITIVE_INFINITY }];
-    const terms = contentTerms(message).map((term) => this.unswap(term));
+  rank(message: ReadMessage): Match[] {
+    const exact = QUICK_REPLY_INTENTS[message.text];
+    if (exact) return [{ intent: { kind: "fixed", intent: exact }, score: Number.POSITIVE_INFINITY, explains: message.terms }];
+    const terms = message.terms;
     if (terms.length === 0) return [];
     const distinct = new Set(terms).size;
     return this.index
@@ -158,12 +163,9 @@ export class IntentMatcher {
         const intent = decode(String(result.id));
         // An intent that accounts for more of the message's words is the likelier reading.
         const coverage = result.queryTerms.length / distinct;
-        return { intent, score: result.score * weightOf(intent) * (0.5 + coverage) };
+        return { intent, score: result.score * weightOf(intent) * (0.5 + coverage), explains: result.queryTerms };
       })
       .sort((a, b) => b.score - a.score);
   }
 
-  best(message: string): Match | undefined {
-    return this.rank(message)[0];
-  }
 }

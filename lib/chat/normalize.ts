@@ -1,3 +1,5 @@
+import { KRIO, PHRASES, type PhraseIntent } from "./vocabulary";
+
 /**
  * Turns what a visitor typed into comparable words: lower case, no accents or punctuation,
  * chat shorthand spelled out, plural and tense endings folded, so "Divorces?", "divorce" and
@@ -6,14 +8,19 @@
 const SHORTHAND: Record<string, string> = {
   u: "you",
   ur: "your",
+  r: "are",
   pls: "please",
   plz: "please",
+  plis: "please",
   thx: "thanks",
   thanx: "thanks",
+  thnx: "thanks",
+  thnks: "thanks",
+  thks: "thanks",
+  tks: "thanks",
   ty: "thanks",
   tnx: "thanks",
   tel: "phone",
-  tel_no: "phone",
   fone: "phone",
   appt: "appointment",
   hrs: "hours",
@@ -22,14 +29,43 @@ const SHORTHAND: Record<string, string> = {
   tomoro: "tomorrow",
   tomorow: "tomorrow",
   "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  "2day": "today",
+  "2nite": "tonight",
+  "4": "for",
+  b4: "before",
+  any1: "anyone",
+  some1: "someone",
+  no1: "nobody",
+  wat: "what",
+  wt: "what",
+  wats: "whats",
+  hw: "how",
+  wen: "when",
+  wer: "where",
+  whr: "where",
+  d: "the",
+  da: "the",
+  nd: "and",
+  av: "have",
+  hv: "have",
+  abt: "about",
+  bro: "brother",
+  sis: "sister",
+  hubby: "husband",
+  ppl: "people",
+  dnt: "dont",
+  wnt: "want",
+  m: "my",
+  ma: "my",
   addr: "address",
   info: "information",
   mgr: "manager",
   biz: "business",
   co: "company",
+  reg: "register",
   lawer: "lawyer",
   layer: "lawyer",
-  lawyers: "lawyer",
   attorny: "attorney",
   attourney: "attorney",
   helo: "hello",
@@ -38,7 +74,6 @@ const SHORTHAND: Record<string, string> = {
   mail: "email",
   emial: "email",
   emal: "email",
-  "e-mail": "email",
 };
 
 /** Lower case, accents and punctuation removed, apostrophes joined ("don't" -> "dont"). */
@@ -80,15 +115,171 @@ export const STOP_WORDS = new Set(
     "to for of and or but in on at by with from into about as if so than then too very just also only really " +
     "please kindly want wanted wish need needs like would want some any there here what which who whom whose " +
     "tell know let give show get got make go going come sir madam mr mrs ms miss dr ok okay yes " +
-    "question ask asking one id ill ive youre dont cant wont lets"
+    "question ask asking one id ill ive youre dont cant wont lets not no nothing nobody other lot"
   ).split(" "),
 );
 
-/** Stemmed content words of a message, in order, with stop words dropped. */
-export function contentTerms(raw: string): string[] {
-  // "will" is a stop word except as the document ("make a will", "my father's will").
-  return words(raw.replace(/\b(a|my|the|his|her|their|your|fathers|mothers|s) will\b/gi, "$1 testament"))
-    .filter((word) => !STOP_WORDS.has(word))
+/** "will" is a stop word except as the document ("make a will", "my father's will", "left no will"). */
+function markTestament(text: string): string {
+  return text.replace(/\b(a|my|the|his|her|their|your|fathers|mothers|s|no|without) will\b/g, "$1 testament");
+}
+
+function termsOf(english: string): string[] {
+  return markTestament(english)
+    .split(" ")
+    .filter((word) => word && !STOP_WORDS.has(word))
     .map(stem)
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+}
+
+/** Stemmed content words of a vocabulary phrase, in order, with stop words dropped. */
+export function contentTerms(raw: string): string[] {
+  return termsOf(words(raw).join(" "));
+}
+
+const VOWELS = /[aeiou]/g;
+
+/** The consonants in order, doubled letters once: "arrested" and "arestd" share "rstd". */
+function skeletonOf(word: string): string {
+  return word.replace(/(.)\1+/g, "$1").replace(VOWELS, "");
+}
+
+/** Whether `word` could be `candidate` typed with vowels left out ("hsband" for "husband", not "seller" for "sailor"). */
+function dropsVowels(word: string, candidate: string): boolean {
+  const kept = word.match(VOWELS) ?? ([] as string[]);
+  const all = candidate.match(VOWELS) ?? ([] as string[]);
+  if (kept.length >= all.length) return false;
+  let at = 0;
+  for (const vowel of kept) {
+    at = all.indexOf(vowel, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** Optimal string alignment distance (an adjacent swap counts once), cut off above `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push([i]);
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        rows[0][j] = j;
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+      rows[i][j] = value;
+      best = Math.min(best, value);
+    }
+    if (i > 0 && best > limit) return limit + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+/**
+ * Folds misspellings into the domain's own words. Only words it does not know are touched, and
+ * only long enough ones: one slip is forgiven from five letters, two from eight, so "sea" never
+ * becomes "seat". Typing without vowels ("cstody", "hsband", "arrstd") is read by the
+ * consonants alone when they match exactly one domain word's.
+ */
+export class Speller {
+  private readonly domain: string[];
+  private readonly known: Set<string>;
+  /** Another form of a known word ("charges" beside "charge") is not a misspelling. */
+  private readonly knownStems: Set<string>;
+  private readonly skeletons = new Map<string, string | null>();
+
+  constructor(domainWords: Iterable<string>, everydayWords: Iterable<string>) {
+    this.domain = [...new Set(domainWords)].filter((word) => /^[a-z]+$/.test(word));
+    this.known = new Set([...this.domain, ...everydayWords, ...STOP_WORDS]);
+    this.knownStems = new Set([...this.known].map(stem));
+    for (const word of this.domain) {
+      if (word.length < 4) continue;
+      const skeleton = skeletonOf(word);
+      // A skeleton two words share ("bail", "bill") says nothing.
+      this.skeletons.set(skeleton, this.skeletons.has(skeleton) && this.skeletons.get(skeleton) !== word ? null : word);
+    }
+  }
+
+  /** Visitors repeat their words; a bounded memory of answers keeps correction off the hot path. */
+  private readonly memory = new Map<string, string>();
+
+  /** The domain word meant by `word`, or `word` itself. */
+  correct(word: string): string {
+    if (word.length < 4 || this.known.has(word) || this.knownStems.has(stem(word)) || !/^[a-z]+$/.test(word)) return word;
+    const remembered = this.memory.get(word);
+    if (remembered !== undefined) return remembered;
+    if (this.memory.size >= 10_000) this.memory.clear();
+    const corrected = this.search(word);
+    this.memory.set(word, corrected);
+    return corrected;
+  }
+
+  private search(word: string): string {
+    const skeleton = skeletonOf(word);
+    const bySkeleton = skeleton.length >= 3 ? this.skeletons.get(skeleton) : undefined;
+    if (bySkeleton && dropsVowels(word, bySkeleton)) return bySkeleton;
+    if (word.length < 5) return word;
+    const limit = word.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = limit + 0.6;
+    for (const candidate of this.domain) {
+      // The first letter is rarely the slip, and checking it first keeps the search short.
+      if (candidate.length < 4 || candidate[0] !== word[0]) continue;
+      // A slip that keeps the length (a swap, a wrong key) is likelier than a dropped or extra letter.
+      const distance = editDistance(word, candidate, limit) + (candidate.length === word.length ? 0 : 0.5);
+      if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+    }
+    return best ?? word;
+  }
+}
+
+/** Everything the chat reads from one message, worked out once at the entry. */
+export interface ReadMessage {
+  /** What the visitor typed. */
+  raw: string;
+  /** Lower case, without accents or punctuation. */
+  text: string;
+  /** The words, with shorthand and Krio folded into English and misspelt domain words corrected. */
+  tokens: readonly string[];
+  /** `tokens` joined by spaces: the English reading the rules' patterns run over. */
+  english: string;
+  /** Stemmed content words, what the matcher scores. */
+  terms: readonly string[];
+  /** Misspellings read as domain words, for the explanation of an answer. */
+  corrections: readonly { from: string; to: string }[];
+  /** The whole-phrase intents recognised in it (see PHRASES), in the order listed there. */
+  phrases: readonly PhraseIntent[];
+  /** Ends with a question mark or opens with a question word. */
+  question: boolean;
+}
+
+const QUESTION_START = /^(who|what|whats|when|where|which|why|how|is|are|do|does|did|can|could|would|will|should|may|have|has)\b/;
+
+/** Reads a message once: every rule, the matcher and the booking steps take the result. */
+export function readMessage(raw: string, speller?: Speller): ReadMessage {
+  const text = normalizeText(raw);
+  const corrections: { from: string; to: string }[] = [];
+  const tokens: string[] = [];
+  for (const word of text ? text.split(" ") : []) {
+    const folded = SHORTHAND[word] ?? KRIO[word] ?? word;
+    const corrected = speller ? speller.correct(folded) : folded;
+    if (corrected !== folded) corrections.push({ from: word, to: corrected });
+    tokens.push(corrected);
+  }
+  const english = tokens.join(" ");
+  return {
+    raw,
+    text,
+    tokens,
+    english,
+    terms: termsOf(english),
+    corrections,
+    phrases: [...new Set(PHRASES.filter(({ pattern }) => pattern.test(english)).map(({ intent }) => intent))],
+    question: raw.trim().endsWith("?") || QUESTION_START.test(english),
+  };
 }

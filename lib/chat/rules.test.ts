@@ -1,6 +1,11 @@
 /** @jest-environment node */
-import { contentTerms, stem } from "./normalize";
-import { isCancel, isStartOver, isUrgent, needsJudgement } from "./rules";
+import { contentTerms, readMessage, Speller, stem } from "./normalize";
+import { isCancel as cancels, isDanger, isDetention, isOutOfScope, isStartOver as startsOver, isUrgent as urgent, needsJudgement as judgement } from "./rules";
+
+const isUrgent = (text: string) => urgent(readMessage(text));
+const needsJudgement = (text: string) => judgement(readMessage(text));
+const isCancel = (text: string) => cancels(readMessage(text));
+const isStartOver = (text: string) => startsOver(readMessage(text));
 
 describe("normalisation", () => {
   it("folds case, punctuation, shorthand and endings", () => {
@@ -25,7 +30,7 @@ describe("safety rules", () => {
   });
 
   it.each(["Can I sue my boss?", "is it legal to record a call", "what are my rights", "will I win"])("defers %s", (message) => {
-    expect(needsJudgement(message)).toBe(true);
+    expect(needsJudgement(message)).toBe("certain");
   });
 
   it("knows cancel and start over, and nothing else as either", () => {
@@ -33,5 +38,52 @@ describe("safety rules", () => {
     expect(isCancel("cancel the booking")).toBe(true);
     expect(isStartOver("start over!")).toBe(true);
     expect(isCancel("I want to cancel my contract with a supplier")).toBe(false);
+  });
+});
+
+describe("reading a message once", () => {
+  const speller = new Speller(["custody", "husband", "arrested", "seat", "contract", "contact", "thanks"], ["shop"]);
+
+  it("corrects misspelt domain words, vowels dropped or letters swapped, but not short or everyday words", () => {
+    expect(readMessage("need help with cstody, my hsband was arrstd", speller).tokens).toEqual(["need", "help", "with", "custody", "my", "husband", "was", "arrested"]);
+    expect(readMessage("contarct", speller).tokens).toEqual(["contract"]);
+    expect(readMessage("tanks", speller).tokens).toEqual(["thanks"]);
+    expect(readMessage("sea", speller).tokens).toEqual(["sea"]);
+    expect(readMessage("my shop", speller).tokens).toEqual(["my", "shop"]);
+  });
+
+  it("folds Krio and chat shorthand into English and recognises phrases", () => {
+    const message = readMessage("wetin time una de open 2moro?");
+    expect(message.english).toBe("what time you is open tomorrow");
+    expect(message.phrases).toContain("hours");
+    expect(message.question).toBe(true);
+    expect(readMessage("na udat dem lawyer dem").phrases).toContain("team");
+  });
+});
+
+describe("detention, danger and requests outside the firm's work", () => {
+  const read = (text: string) => readMessage(text);
+
+  it.each(["dem don hold me broda na police station", "police dey na di door", "dem lock me papa up", "my son is in a cell since friday"])("%s is a detention", (text) => {
+    expect(isDetention(read(text))).toBe(true);
+  });
+
+  it.each(["How many years in prison for stealing?", "are you near the police station", "the police want to question me about an investigation"])("%s is not", (text) => {
+    expect(isDetention(read(text))).toBe(false);
+  });
+
+  it.each(["mi man de beat me", "he threatened to kill me", "I am not safe at home"])("%s is danger", (text) => {
+    expect(isDanger(read(text))).toBe(true);
+  });
+
+  it.each(["my son was charged with assault", "the landlord wants to evict me"])("%s is not danger", (text) => {
+    expect(isDanger(read(text))).toBe(false);
+  });
+
+  it("tells certain off-topic requests from words that only may be", () => {
+    expect(isOutOfScope(read("write a poem about justice"))).toBe("certain");
+    expect(isOutOfScope(read("price of a bag of rice"))).toBe("certain");
+    expect(isOutOfScope(read("the hotel has not paid my salary"))).toBe("maybe");
+    expect(isOutOfScope(read("my landlord wants to evict me"))).toBe(false);
   });
 });

@@ -1,37 +1,93 @@
-import { normalizeText } from "./normalize";
+import type { ReadMessage } from "./normalize";
 
 /**
- * Patterns that decide before any fuzzy matching. They are safety rules: someone held by the
- * police must always be told to call, and a question that needs a lawyer's judgement must never
- * get a guessed answer, so these are written out explicitly rather than scored.
+ * Patterns that decide before any scoring. They are safety rules: someone held by the police
+ * must always be told to call, someone in danger must be given the emergency contacts first,
+ * a question that needs a lawyer's judgement must never get a guessed answer, and a request the
+ * firm's assistant cannot serve must not be dressed up as one it can. They run over the
+ * message's English reading, where shorthand, Krio and misspellings are already folded
+ * ("dem don hold mi broda na station" reads "they has hold my brother at station").
  */
-const URGENT = [
-  /\b(been |was |were |got |is |are |just )?(arr?e?ste?d|arested|detai?ne?d|detaind)\b/,
-  /\b(in|into) (police )?(custody|cell|cells|jail|prison|detention|lock ?up)\b/,
-  /\blocked up\b/,
-  /\b(taken|picked up|held|holding|took|picked|came for|come for) (away )?(by )?(the )?(police|cid|officers?)\b/,
-  /\bpolice (took|have|are holding|picked|came|come|arrested|detained|are keeping|locked)\b/,
-  /\bheld at (the )?(police|station)\b/,
-  /\bpolice (cell|cells|custody|detention)\b/,
-  /\b(took|taken|carried|dragged|holding|keeping|held|kept|locked) .{0,30}\b(police|station|cell|cells)\b/,
-  /\b(emergency|urgent|urgently)\b/,
+const FORCES = "(police|policeman|policemen|cid|officers?|soldiers?|army|military|security men)";
+
+const DETENTION = [
+  /\b(arrested|arested|detained|detaind|detaned|under arrest)\b/,
+  /\barrest (me|him|her|us|them|my|our)\b/,
+  new RegExp(
+    `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
+  ),
+  /\b(took|take|taking|taken|picked up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
+  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up)\b/,
+  /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b/,
+  /\block(ed)? (\w+ ){0,2}up\b/,
+  /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
+  /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
+  new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|banging|at the door|at our door|at my door)\\b`),
 ];
 
+const DANGER = [
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased)\b.{0,12}\b(me|us|my|him|her|the children|the kids|them)\b/,
+  /\b(i am|im|we are|she is|he is) being (attacked|beaten|hit|abused|threatened|followed)\b/,
+  /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them)\b/,
+  /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
+  /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
+  /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|my|you|him|her)\b/,
+  /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
+  /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
+  /\b(knife|cutlass|machete|gun|pistol|bleeding)\b/,
+  /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
+  /\b(following me|break into (my|our) (house|home|room|shop))\b/,
+];
+
+const EMERGENCY = /\b(emergency|urgent|urgently)\b/;
+
+/** Things a law firm's assistant does not do, even when the request shares words with its topics. */
+const OUT_OF_SCOPE = [
+  /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b/,
+  /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
+  /\b(poem|poems|poetry|sing|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
+  /\b(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle)\b/,
+  /\b(flight|flights|fly to|beach|beaches|vacation|tourism|ferry)\b/,
+  /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|players|sport|sports|basketball|cricket)\b/,
+  /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|independence|what year)\b/,
+  /\b(who|which team) (won|scored|wins)\b/,
+  /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
+  /\b(plus|minus|times|divided by|multiplied by)\b.{0,6}\b\d+\b|\bsolve\b/,
+  /\b(price|prices|cost|costs|how much)\b.{0,25}\b(rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
+  /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
+];
+
+/** "Can I...?" asks for a judgement unless a practical answer fits better ("can I park?"). */
+/** Words that are off-topic only when nothing in the message is about the firm's work ("a hotel" in a story about unpaid wages). */
+const MAYBE_OUT_OF_SCOPE = [
+  /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation)\b/,
+  /\b(public )?holidays?\b(?! hours| opening)/,
+  /\bwho is the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b/,
+];
+
+const MAYBE_JUDGEMENT = /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b/;
+
 const JUDGEMENT = [
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|he|his|her|our)\b/,
-  /\bis it (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to)\b/,
+  /\bis it (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to|ok by law)\b/,
   /\bam i (entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
-  /\bdo(es)? (i|we|he|she|they|my \w+) (have|has) (a case|to pay|the right|any rights|rights|a claim|a chance)\b/,
+  /\b(is|are) (my|the|a|an|his|her|our) \w+ (allowed|entitled|permitted|obliged|required|liable)\b/,
+  /\bdo(es)? (i|we|he|she|they|my \w+) (have|has) (a case|to pay|to|the right|any rights|rights|a claim|a chance)\b/,
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,
   /\b(my|our) rights\b/,
   /\bwill (i|we|he|she|they) (win|lose|go to|get|be|have to)\b/,
   /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b/,
-  /\b(what is|whats|what s) the (penalty|punishment|sentence|fine for|law on|law about|legal age|limitation)\b/,
-  /\bwhat does the law say\b/,
+  /\bhow many (years|months)\b.{0,20}\b(jail|prison)\b|\byears (in )?(jail|prison) for\b/,
+  /\b(what is|whats|what s|what|which) (the )?(penalty|punishment|sentence|fine for|law on|law about|legal age|limitation)\b/,
+  /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,
   /\b(penalty|punishment|sentence) for\b/,
-  /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid|register)\b/,
+  /\b(will|would|can|could|does|do|did|may|might|go|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
+  /\bcourt (go|will|would|can|could|is) (give|award|grant|do|decide|order|send|put|force|release|free)\b/,
+  /\b(will|would|can|could|does|do|may|might) (the |a )?(court|judge|magistrate)\b.{0,15}\b(send|put|jail|sentence|convict|release|free|force|believe|accept)\b/,
+  /\bhow much\b.{0,30}\b(compensation|damages|award|awarded)\b|\bhow much (compensation|damages|money) (will|would|can|could|do|does)\b/,
+  /\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
+  /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid)\b/,
   /\b(sue|suing)\b/,
-  /\bwhat happens (if|when)\b/,
+  /\bwhat (happens|will happen) (if|when|to (my|our|the|his|her) \w+ (if|when|after))\b/,
   /\bwhat (do|should|can|must) (i|we) do\b/,
   /\b(valid|binding|enforceable|lawful|legally)\b/,
   /\blegal advice\b/,
@@ -41,20 +97,39 @@ const JUDGEMENT = [
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
 const START_OVER = /^(start over|start again|restart|begin again|from the start|reset)$/;
 
-export function isUrgent(message: string): boolean {
-  const text = normalizeText(message);
-  return URGENT.some((pattern) => pattern.test(text));
+const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
+
+/** Someone is held, being arrested or has the police at the door. */
+export function isDetention(message: ReadMessage): boolean {
+  return any(DETENTION, message.english);
 }
 
-export function needsJudgement(message: string): boolean {
-  const text = normalizeText(message);
-  return JUDGEMENT.some((pattern) => pattern.test(text));
+/** Someone is being hurt, threatened or is afraid for their safety. */
+export function isDanger(message: ReadMessage): boolean {
+  return any(DANGER, message.english);
 }
 
-export function isCancel(message: string): boolean {
-  return CANCEL.test(normalizeText(message));
+/** Detention, or a message that calls itself an emergency. */
+export function isUrgent(message: ReadMessage): boolean {
+  return isDetention(message) || EMERGENCY.test(message.english);
 }
 
-export function isStartOver(message: string): boolean {
-  return START_OVER.test(normalizeText(message));
+/** "certain" for a request outside the firm's work, "maybe" for a word that usually means one. */
+export function isOutOfScope(message: ReadMessage): "certain" | "maybe" | false {
+  if (any(OUT_OF_SCOPE, message.english)) return "certain";
+  return any(MAYBE_OUT_OF_SCOPE, message.english) ? "maybe" : false;
+}
+
+/** "certain" for a question only a lawyer can answer, "maybe" for one that opens like one. */
+export function needsJudgement(message: ReadMessage): "certain" | "maybe" | false {
+  if (any(JUDGEMENT, message.english)) return "certain";
+  return MAYBE_JUDGEMENT.test(message.english) ? "maybe" : false;
+}
+
+export function isCancel(message: ReadMessage): boolean {
+  return CANCEL.test(message.text);
+}
+
+export function isStartOver(message: ReadMessage): boolean {
+  return START_OVER.test(message.text);
 }

@@ -10,12 +10,21 @@ const FIRM_CONTACT_KEY = "firmContact";
 
 const httpsUrl = z.union([z.literal(""), z.url({ protocol: /^https$/, error: "Must be an https address" })]).optional();
 
+export const EMERGENCY_CONTACTS_MAX = 5;
+
+/** A service a visitor in danger can call ("Police", "Rainbo Centre"); emergency numbers can be three digits. */
+const emergencyContactSchema = z.object({
+  name: z.string().trim().min(2, "Emergency contact name is required").max(60),
+  phone: z.string().trim().min(3, "Emergency contact phone is required").max(40).regex(PHONE_PATTERN, "Emergency contact phone is invalid"),
+});
+
 export const firmContactInputSchema = z.object({
   address: z.string().trim().min(5, "Address is required").max(200),
   phone: z.string().trim().max(...maxLength(40, "Phone is too long")).min(5, "Phone is required").regex(PHONE_PATTERN, "Phone is invalid"),
   emails: z.tuple([email("First email"), email("Second email")]),
   social: z.object({ facebook: httpsUrl, linkedin: httpsUrl, x: httpsUrl }).default({}),
   notificationEmails: z.array(email("Notification email")).max(5, "At most 5 notification emails").default([]).transform((list) => [...new Set(list)]),
+  emergencyContacts: z.array(emergencyContactSchema).max(EMERGENCY_CONTACTS_MAX, `At most ${EMERGENCY_CONTACTS_MAX} emergency contacts`).default([]),
 });
 
 async function loadFirmContact(): Promise<FirmContact> {

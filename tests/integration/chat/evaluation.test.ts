@@ -2,35 +2,87 @@
 import { respondToMessage } from "@/lib/chat/engine";
 import { TEXTS } from "@/lib/texts";
 import { useTestDatabase } from "../../helpers/database";
-import { EVALUATION_SET } from "./evaluation-data";
+import { EVALUATION_SET, type EvaluationCase } from "./evaluation-data";
+import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
 
 const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
-const REQUIRED_ACCURACY = 0.9;
+/**
+ * The floors this suite enforces. The goal on the test set is 95% right and at most 1% of
+ * answers confidently wrong; the chat is not there yet (91.1% and 2.6%, README), so these floors
+ * hold what it reaches against any regression and are raised as it improves.
+ */
+const REQUIRED_ACCURACY = { development: 0.95, test: 0.9 } as const;
+/** Share of a set that may get a confident answer about the wrong thing. */
+const MAX_CONFIDENTLY_WRONG = { development: 0.015, test: 0.03 } as const;
+/** The honest "I'm not sure" answer: wrong when another was expected, but never misleading. */
+const UNSURE = "unknown";
 
-describe("evaluation set", () => {
-  it(`understands at least ${REQUIRED_ACCURACY * 100}% of ${EVALUATION_SET.length} visitor messages`, async () => {
-    expect(EVALUATION_SET.length).toBeGreaterThanOrEqual(150);
-    const misses: string[] = [];
-    const neverInactive: string[] = [];
-    const missingNote: string[] = [];
-    for (const example of EVALUATION_SET) {
-      const reply = await respondToMessage({ message: example.message });
-      const missingNames = (example.attorneys ?? []).filter((name) => !reply.response.includes(name));
-      if (reply.intent !== example.intent || missingNames.length > 0) {
-        misses.push(`${JSON.stringify(example.message)}: expected ${example.intent}, got ${reply.intent}${missingNames.length ? `, missing ${missingNames.join(", ")}` : ""}`);
-      }
-      if (INACTIVE.some((name) => reply.response.includes(name))) neverInactive.push(example.message);
-      const legal = /^(area:|legal-question|urgent)/.test(reply.intent);
-      if (legal && !reply.response.endsWith(TEXTS.notLegalAdvice)) missingNote.push(example.message);
+function categoryOf(intent: string): string {
+  if (intent.startsWith("area:")) return "practice area";
+  if (intent.startsWith("attorney:")) return "lawyer by name";
+  if (intent.startsWith("knowledge:")) return "knowledge entry";
+  if (["greeting", "thanks", "goodbye"].includes(intent)) return "small talk";
+  if (["contact", "phone", "email", "address"].includes(intent)) return "contact";
+  return intent;
+}
+
+interface Outcome {
+  accuracy: number;
+  confidentlyWrong: string[];
+  missedUrgent: string[];
+  neverInactive: string[];
+  missingNote: string[];
+  report: string;
+}
+
+async function evaluate(name: string, set: readonly EvaluationCase[]): Promise<Outcome> {
+  const categories = new Map<string, { right: number; total: number }>();
+  const misses: string[] = [];
+  const confidentlyWrong: string[] = [];
+  const missedUrgent: string[] = [];
+  const neverInactive: string[] = [];
+  const missingNote: string[] = [];
+  for (const example of set) {
+    const reply = await respondToMessage({ message: example.message });
+    const missingNames = (example.attorneys ?? []).filter((person) => !reply.response.includes(person));
+    const right = (reply.intent === example.intent || (example.also ?? []).includes(reply.intent)) && missingNames.length === 0;
+    const category = categoryOf(example.intent);
+    const tally = categories.get(category) ?? { right: 0, total: 0 };
+    categories.set(category, { right: tally.right + (right ? 1 : 0), total: tally.total + 1 });
+    if (!right) {
+      const line = `${JSON.stringify(example.message)}: expected ${example.intent}, got ${reply.intent}${missingNames.length ? `, missing ${missingNames.join(", ")}` : ""}`;
+      misses.push(line);
+      if (reply.intent !== UNSURE) confidentlyWrong.push(line);
     }
-    const accuracy = 1 - misses.length / EVALUATION_SET.length;
-    console.log(
-      [`Chat evaluation: ${EVALUATION_SET.length - misses.length}/${EVALUATION_SET.length} = ${(accuracy * 100).toFixed(1)}%`, ...misses.map((m) => `  miss ${m}`)].join("\n"),
-    );
-    expect(neverInactive).toEqual([]);
-    expect(missingNote).toEqual([]);
-    expect(accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+    if (example.intent === "urgent" && reply.intent !== "urgent") missedUrgent.push(example.message);
+    if (INACTIVE.some((person) => reply.response.includes(person))) neverInactive.push(example.message);
+    const legal = /^(area:|legal-question|urgent)/.test(reply.intent);
+    if (legal && !reply.response.endsWith(TEXTS.notLegalAdvice)) missingNote.push(example.message);
+  }
+  const accuracy = 1 - misses.length / set.length;
+  const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+  const report = [
+    `Chat evaluation, ${name} set: ${set.length - misses.length}/${set.length} = ${percent(set.length - misses.length, set.length)}; confidently wrong ${confidentlyWrong.length} (${percent(confidentlyWrong.length, set.length)})`,
+    ...[...categories.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([category, { right, total }]) => `  ${category.padEnd(16)} ${right}/${total}`),
+    ...misses.map((miss) => `  ${confidentlyWrong.includes(miss) ? "WRONG" : "unsure"} ${miss}`),
+  ].join("\n");
+  return { accuracy, confidentlyWrong, missedUrgent, neverInactive, missingNote, report };
+}
+
+describe.each([
+  ["development", EVALUATION_SET],
+  ["test", TEST_SET],
+] as const)("the %s set", (name, set) => {
+  it(`is answered right at least ${REQUIRED_ACCURACY[name] * 100}% of the time, confidently wrong at most ${MAX_CONFIDENTLY_WRONG[name] * 100}%, every detention caught`, async () => {
+    const outcome = await evaluate(name, set);
+    console.log(outcome.report);
+    expect(set.length).toBeGreaterThanOrEqual(300);
+    expect(outcome.neverInactive).toEqual([]);
+    expect(outcome.missingNote).toEqual([]);
+    expect(outcome.missedUrgent).toEqual([]);
+    expect(outcome.confidentlyWrong.length / set.length).toBeLessThanOrEqual(MAX_CONFIDENTLY_WRONG[name]);
+    expect(outcome.accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY[name]);
   });
 });

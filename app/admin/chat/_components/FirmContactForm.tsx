@@ -12,6 +12,18 @@ const SOCIAL = [
   { key: "x", label: "X address" },
 ] as const;
 
+/** "Police: 999" lines; the server checks each name and phone. */
+function readEmergencyContacts(text: string): { name: string; phone: string }[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.lastIndexOf(":");
+      return colon < 0 ? { name: "", phone: line } : { name: line.slice(0, colon).trim(), phone: line.slice(colon + 1).trim() };
+    });
+}
+
 /** The firm's address, phone, emails and social profiles, as the chat and the site show them. */
 export function FirmContactForm({ contact }: { contact: FirmContact }) {
   const router = useRouter();
@@ -24,6 +36,7 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
     linkedin: contact.social.linkedin ?? "",
     x: contact.social.x ?? "",
     notify: contact.notificationEmails.join(", "),
+    emergency: contact.emergencyContacts.map((entry) => `${entry.name}: ${entry.phone}`).join("\n"),
   });
   const [status, setStatus] = useState<{ kind: "error" | "saved"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,6 +50,7 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
       emails: [draft.email1, draft.email2],
       social: { facebook: draft.facebook, linkedin: draft.linkedin, x: draft.x },
       notificationEmails: draft.notify.split(/[\s,;]+/).filter(Boolean),
+      emergencyContacts: readEmergencyContacts(draft.emergency),
     });
     setBusy(false);
     setStatus(result.ok ? { kind: "saved", text: "Firm details saved." } : { kind: "error", text: result.message ?? "" });
@@ -60,6 +74,10 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
       {SOCIAL.map((social) => <div key={social.key}>{field(social.key, social.label, "url", false)}</div>)}
       {field("notify", "Emails for new requests", "text", false)}
       <p className="text-sm text-slate-600">Staff are emailed about each new message and consultation request at these addresses (up to 5, separated by commas); when empty, at the general email.</p>
+      <label className={ui.label}>
+        Emergency contacts, one per line as &quot;name: phone&quot; (the chat gives them to a visitor in danger)
+        <textarea className={ui.input} rows={3} value={draft.emergency} onChange={(e) => setDraft({ ...draft, emergency: e.target.value })} />
+      </label>
       <div className="flex justify-end">
         <button type="submit" className={ui.button} disabled={busy}>{busy ? "Saving..." : "Save details"}</button>
       </div>

@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { FIXED_SUGGESTIONS, respondToMessage } from "@/lib/chat/engine";
+import { DEFAULT_FIRM_CONTACT, PRACTICE_AREAS } from "@/lib/firm";
+import { updateFirmContact } from "@/lib/services/firm";
+import { TEXTS } from "@/lib/texts";
+import { ChatConversation } from "@/models/ChatConversation";
+import { useTestDatabase } from "../../helpers/database";
+
+useTestDatabase({ demoContent: true });
+
+const NOW = new Date("2030-03-06T10:00:00Z");
+
+afterEach(async () => {
+  await ChatConversation.deleteMany({});
+  await updateFirmContact(DEFAULT_FIRM_CONTACT);
+});
+
+describe("a booking in progress", () => {
+  it("answers a question typed at a step, asks the step's question again and stays at that step", async () => {
+    const start = await respondToMessage({ message: "Schedule Consultation" }, NOW);
+    const conversationId = start.conversationId;
+
+    const aside = await respondToMessage({ message: "Do you have a criminal lawyer?", conversationId }, NOW);
+    expect(aside.intent).toBe("area:criminal");
+    expect(aside.response).toContain("Ibrahim Jalloh");
+    expect(aside.response).toContain("What is your full name?");
+    expect(aside.conversationId).toBe(conversationId);
+
+    const name = await respondToMessage({ message: "Aminata Sesay", conversationId }, NOW);
+    expect(name.intent).toBe("booking:contact");
+    const hours = await respondToMessage({ message: "what time do you close?", conversationId }, NOW);
+    expect(hours.intent).toBe("hours");
+    expect(hours.response).toContain("phone number or email address");
+    expect((await respondToMessage({ message: "+232 77 555 123", conversationId }, NOW)).intent).toBe("booking:area");
+  });
+
+  it("still gives the urgent answer, and keeps a plain answer to the step as the answer", async () => {
+    const { conversationId } = await respondToMessage({ message: "book" }, NOW);
+    await respondToMessage({ message: "Aminata Sesay", conversationId }, NOW);
+    await respondToMessage({ message: "aminata@example.com", conversationId }, NOW);
+    const urgent = await respondToMessage({ message: "police don hold mi broda na station", conversationId }, NOW);
+    expect(urgent.intent).toBe("urgent");
+    expect(urgent.response).toContain(DEFAULT_FIRM_CONTACT.phone);
+    expect((await respondToMessage({ message: "land dispute", conversationId }, NOW)).intent).toBe("booking:attorney");
+  });
+});
+
+describe("safety and urgency", () => {
+  it.each(["dem don hold me broda na police station", "police dey na di door", "my hsband was arrstd", "they locked my son up at Congo Cross"])(
+    "gives %s the urgent answer with the phone number",
+    async (message) => {
+      const reply = await respondToMessage({ message }, NOW);
+      expect(reply.intent).toBe("urgent");
+      expect(reply.response).toContain(DEFAULT_FIRM_CONTACT.phone);
+    },
+  );
+
+  it("gives someone in danger the emergency contacts staff set and the firm's phone, and no booking offer", async () => {
+    const before = await respondToMessage({ message: "my husband beat me and says he will kill me" }, NOW);
+    expect(before.intent).toBe("safety");
+    expect(before.response).not.toContain("Emergency contacts");
+    await updateFirmContact({ ...DEFAULT_FIRM_CONTACT, emergencyContacts: [{ name: "Family Support Unit", phone: "+232 76 000 111" }] });
+    const reply = await respondToMessage({ message: "mi man de beat me" }, NOW);
+    expect(reply.intent).toBe("safety");
+    expect(reply.response).toContain("Family Support Unit: +232 76 000 111");
+    expect(reply.response).toContain(DEFAULT_FIRM_CONTACT.phone);
+    expect(reply.response.indexOf("Family Support Unit")).toBeLessThan(reply.response.indexOf(DEFAULT_FIRM_CONTACT.phone));
+    expect(reply.response).not.toMatch(/book/i);
+    expect(reply.showOptions).toBe(false);
+  });
+});
+
+describe("knowing what it does not know", () => {
+  it("steers an off-topic request back kindly, even one sharing words with a practice area", async () => {
+    for (const message of ["what's the weather like at the port today", "write a poem about my divorce", "price of a bag of cement"]) {
+      const reply = await respondToMessage({ message }, NOW);
+      expect(reply.intent).toBe("off-topic");
+      expect(reply.response).toContain("I can only help with");
+    }
+  });
+
+  it("offers the closest topics as quick replies when not sure, and each leads to its topic", async () => {
+    const reply = await respondToMessage({ message: "what are your fees and where do I park" }, NOW);
+    expect(reply.intent).toBe("unknown");
+    expect(reply.response).toContain(DEFAULT_FIRM_CONTACT.phone);
+    const offered = reply.quickReplies?.map((quickReply) => quickReply.text) ?? [];
+    expect(offered.length).toBeGreaterThanOrEqual(1);
+    expect(offered.length).toBeLessThanOrEqual(2);
+    for (const text of offered) expect((await respondToMessage({ message: text }, NOW)).intent).toMatch(/^knowledge:/);
+  });
+
+  it("leads every topic it may suggest back to that topic", async () => {
+    for (const [intent, suggestion] of Object.entries(FIXED_SUGGESTIONS)) {
+      expect((await respondToMessage({ message: suggestion.text }, NOW)).intent).toBe(intent);
+    }
+    for (const area of PRACTICE_AREAS) expect((await respondToMessage({ message: area.name }, NOW)).intent).toBe(`area:${area.slug}`);
+  });
+
+  it("defers what a court would award with the note, and takes a request to meet as a booking", async () => {
+    const award = await respondToMessage({ message: "how much will the court award me" }, NOW);
+    expect(award.intent).toBe("legal-question");
+    expect(award.response.endsWith(TEXTS.notLegalAdvice)).toBe(true);
+    expect((await respondToMessage({ message: "can I meet a lawyer on Tuesday" }, NOW)).intent).toBe("booking");
+  });
+});
