@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { verifyToken } from "@/lib/auth/token";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/http/security-headers.mjs";
 
 const LOGIN_PATH = "/admin/login";
 
@@ -36,6 +36,6 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // API routes stream their bodies straight to the handler (a proxy in front would buffer
-  // uploads); they and the build's static files get their headers from next.config.ts.
+  // uploads); they and the build's static files get their headers from next.config.mjs.
   matcher: ["/((?!api/|api$|_next/static/|_next/image|favicon.ico).*)"],
 };
