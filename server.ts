@@ -4,6 +4,7 @@ import { ConfigError, getConfig } from "./lib/config";
 import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
 import { resolveClientAddress } from "./lib/http/client-address";
 import { logProcessError, trackRequest } from "./lib/http/request-log";
+import { logger } from "./lib/log";
 import { createAdmission } from "./lib/http/admission";
 import { createResponseCache } from "./lib/http/response-cache";
 import { CACHE_TAGS, type CacheTag } from "./lib/cache";
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const admission = createAdmission(MAX_CONCURRENT_REQUESTS);
   const answers = createResponseCache({ routes: CACHED_ROUTES });
   const server = createServer((req, res) => {
-    const requestId = trackRequest(req, res, config.trustProxy);
+    const log = trackRequest(req, res, config.trustProxy);
     // While stopping, a connection closes once its answer is sent instead of waiting, kept alive, for another request.
     res.once("close", () => stopping && server.closeIdleConnections());
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
         return ready.then(() => handle(req, res));
       })
       .catch((error: unknown) => {
-        console.error(JSON.stringify({ level: "error", msg: "Request failed", requestId, error: (error as Error)?.message ?? String(error) }));
+        log.error({ error: (error as Error)?.message ?? String(error) }, "Request failed");
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
         res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
       });
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    logger.info(`${signal} received: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
@@ -96,11 +97,11 @@ async function main(): Promise<void> {
   // The port is taken before Next.js loads, so a port in use is reported at once.
   const ready = listen(server, config.port).then(() => app.prepare());
   await ready;
-  console.log(`> Ready on http://${hostname ?? "localhost"}:${config.port}`);
+  logger.info(`> Ready on http://${hostname ?? "localhost"}:${config.port}`);
 }
 
 main().catch(async (error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`);
+  logger.fatal(error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`);
   await disconnectFromDatabase().catch(() => undefined);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { ConfigError, getConfig } from "./config";
 import { connectToDatabase } from "./db/connect";
+import { logger } from "./log";
 
 /**
  * Runs once when the server process starts: a wrong setting, an unreachable database or an
@@ -11,7 +12,7 @@ export async function startServices(): Promise<void> {
     await connectToDatabase();
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error).message}`;
-    console.error(message);
+    logger.fatal(message);
     process.exit(1);
   }
 }
