@@ -1,70 +1,80 @@
-import { tooManyRequests } from "../api/errors";
 import { TEXTS } from "../texts";
-import { RateCounter } from "@/models/RateCounter";
+import { assertUnderRateLimit, consumeRateLimit, refundRateLimit, resetRateLimit, type RateRule } from "../rate-limit";
 
 /**
- * Failed sign-ins are counted per account (the email typed) and per address. Enough failures
- * within the window lock that account or address for a while. Counters live in the database so
- * every app instance sees the same lock.
+ * Sign-in lockouts. Every attempt is counted, atomically, before its password is compared, so
+ * no burst of concurrent attempts can get more passwords checked than the limits allow:
+ *
+ * - per account and address: 5 attempts in 10 minutes lock that address out of that account;
+ * - per address: 20 attempts in 10 minutes lock that address out of every account;
+ * - per account, for browsers that have never signed in to it: 10 attempts in 10 minutes, from
+ *   any number of addresses, lock unknown browsers out of that account, which slows guessing
+ *   spread over many addresses;
+ * - per device: a browser holding the account's device cookie (./device-cookie.ts) is counted
+ *   on its own, 10 attempts in 10 minutes, instead of under the account's ceiling, so an attack
+ *   on the account never locks its owner out of their own browser.
+ *
+ * A lock lasts 10 minutes from the attempt that went over the limit. Nothing ever locks an
+ * account for everyone. A successful sign-in clears the account-and-address count and the
+ * device's count, and gives back its own attempt to the address and to the account.
  */
-export const LOGIN_THROTTLE = {
+export const LOGIN_LIMITS = {
   windowMs: 10 * 60 * 1000,
   lockMs: 10 * 60 * 1000,
-  accountLimit: 5,
-  addressLimit: 20,
+  perAccountAndAddress: 5,
+  perAddress: 20,
+  perAccount: 10,
+  perDevice: 10,
 } as const;
 
-const accountKey = (email: string) => `login:account:${email.trim().toLowerCase()}`;
-const addressKey = (address: string) => `login:address:${address}`;
+const rule = (name: string, limit: number): RateRule => ({
+  name,
+  limit,
+  windowMs: LOGIN_LIMITS.windowMs,
+  lockMs: LOGIN_LIMITS.lockMs,
+  message: TEXTS.tooManyLoginAttempts(LOGIN_LIMITS.lockMs / 60_000),
+});
 
-/** Refuses with 429 while the account or the address is locked. */
-export async function assertLoginAllowed(email: string, address: string): Promise<void> {
-  const now = new Date();
-  const locks = await RateCounter.find({ key: { $in: [accountKey(email), addressKey(address)] }, lockedUntil: { $gt: now } })
-    .select("lockedUntil")
-    .lean();
-  if (locks.length === 0) return;
-  const until = Math.max(...locks.map((lock) => lock.lockedUntil!.getTime()));
-  const seconds = (until - now.getTime()) / 1000;
-  throw tooManyRequests(TEXTS.tooManyLoginAttempts(Math.max(1, Math.ceil(seconds / 60))), seconds);
+export const LOGIN_RULES = {
+  accountAndAddress: rule("login_account_address", LOGIN_LIMITS.perAccountAndAddress),
+  address: rule("login_address", LOGIN_LIMITS.perAddress),
+  account: rule("login_account", LOGIN_LIMITS.perAccount),
+  device: rule("login_device", LOGIN_LIMITS.perDevice),
+} as const;
+
+/** The refusal names the minutes left of the lock. */
+const lockedMessage = (seconds: number) => TEXTS.tooManyLoginAttempts(Math.max(1, Math.ceil(seconds / 60)));
+
+// JSON keeps the two parts apart whatever characters either holds.
+const pairKey = (email: string, address: string) => JSON.stringify([email, address]);
+
+/** Refuses a locked address before anything else is done for its request. */
+export async function assertSignInAddressAllowed(address: string): Promise<void> {
+  await assertUnderRateLimit(LOGIN_RULES.address, address, lockedMessage);
 }
 
-/** Counts one failure in the current window; a window that has run out starts over. */
-async function countFailure(key: string, limit: number, now: Date): Promise<void> {
-  const { windowMs, lockMs } = LOGIN_THROTTLE;
-  const counter = await RateCounter.findOneAndUpdate(
-    { key, windowStart: { $gt: new Date(now.getTime() - windowMs) } },
-    { $inc: { count: 1 } },
-    { returnDocument: "after" },
-  ).lean();
-  let count = counter?.count;
-  if (count === undefined) {
-    try {
-      await RateCounter.updateOne(
-        { key },
-        { $set: { count: 1, windowStart: now, lockedUntil: null, expiresAt: new Date(now.getTime() + windowMs) } },
-        { upsert: true },
-      );
-      count = 1;
-    } catch (error) {
-      // Another request started the window at the same moment; count in theirs.
-      if ((error as { code?: number }).code !== 11000) throw error;
-      return countFailure(key, limit, now);
-    }
-  }
-  if (count >= limit) {
-    const lockedUntil = new Date(now.getTime() + lockMs);
-    await RateCounter.updateOne({ key }, { $set: { lockedUntil, expiresAt: lockedUntil } });
-  }
+export interface SignInAttempt {
+  /** The email as typed, trimmed and lowercased. */
+  email: string;
+  address: string;
+  /** The nonce of a genuine device cookie of this account, or null for an unknown browser. */
+  deviceId: string | null;
 }
 
-export async function recordLoginFailure(email: string, address: string): Promise<void> {
-  const now = new Date();
-  await countFailure(accountKey(email), LOGIN_THROTTLE.accountLimit, now);
-  await countFailure(addressKey(address), LOGIN_THROTTLE.addressLimit, now);
+/** Counts one attempt under every limit that applies to it; 429 when any of them is over. */
+export async function countSignInAttempt({ email, address, deviceId }: SignInAttempt): Promise<void> {
+  await consumeRateLimit(LOGIN_RULES.accountAndAddress, pairKey(email, address), lockedMessage);
+  await consumeRateLimit(LOGIN_RULES.address, address, lockedMessage);
+  if (deviceId) await consumeRateLimit(LOGIN_RULES.device, deviceId, lockedMessage);
+  else await consumeRateLimit(LOGIN_RULES.account, email, lockedMessage);
 }
 
-/** A successful sign-in clears the account's failures (the address keeps its count). */
-export async function recordLoginSuccess(email: string): Promise<void> {
-  await RateCounter.deleteOne({ key: accountKey(email) });
+/** A correct password: what counted against this person is cleared or given back. */
+export async function signInSucceeded({ email, address, deviceId }: SignInAttempt): Promise<void> {
+  await Promise.all([
+    resetRateLimit(LOGIN_RULES.accountAndAddress, pairKey(email, address)),
+    refundRateLimit(LOGIN_RULES.address, address),
+    // The account's count stays: others may be guessing at it right now.
+    deviceId ? resetRateLimit(LOGIN_RULES.device, deviceId) : refundRateLimit(LOGIN_RULES.account, email),
+  ]);
 }

@@ -3,7 +3,8 @@ import { badRequest, conflict, notFound, unauthorized } from "../api/errors";
 import type { RegisterInput, Role, UpdateUserInput } from "../collections/user";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/password";
 import { signToken } from "../auth/token";
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth/login-throttle";
+import { issueDeviceToken, trustedDeviceId } from "../auth/device-cookie";
+import { countSignInAttempt, signInSucceeded } from "../auth/login-throttle";
 import { TEXTS } from "../texts";
 import { User, type UserDoc } from "@/models/User";
 
@@ -80,23 +81,30 @@ function sessionFor(user: StoredUser, tokenVersion: number): Session {
   return { user: toPublicUser(user), token: signToken({ sub: String(user._id), role: user.role as Role, tv: tokenVersion }) };
 }
 
+/** A successful sign-in: the session, and a fresh device cookie value for the browser that signed in. */
+export interface SignIn extends Session {
+  deviceToken: string;
+}
+
 /**
- * Signs a user in. A wrong email, a wrong password and an inactive account all answer the
- * same "Login failed", so the answer never tells whether an account exists.
+ * Signs a user in: `address` is the visitor's address, `deviceCookie` the value of the device
+ * cookie the browser sent (lib/auth/device-cookie.ts), if any. The attempt is counted against
+ * the lockouts (lib/auth/login-throttle.ts) before the password is compared; a lock answers
+ * 429. A wrong email, a wrong password and an inactive account all answer the same 401
+ * "Login failed", so the answer never tells whether an account exists.
  */
-export async function login(email: string, password: string, address: string): Promise<Session> {
-  await assertLoginAllowed(email, address);
-  // Emails are stored lowercased and the login schema lowercases what is typed.
-  const user = await User.findOne({ email: email.toLowerCase() }).select("+passwordHash +tokenVersion").lean();
+export async function login(email: string, password: string, address: string, deviceCookie?: string): Promise<SignIn> {
+  // Emails are stored lowercased.
+  const typed = email.trim().toLowerCase();
+  const user = await User.findOne({ email: typed }).select("+passwordHash +tokenVersion").lean();
+  const attempt = { email: typed, address, deviceId: user ? trustedDeviceId(deviceCookie, String(user._id)) : null };
+  await countSignInAttempt(attempt);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHashOnce()));
-  if (!user || !matches || !user.isActive) {
-    await recordLoginFailure(email, address);
-    throw unauthorized(TEXTS.loginFailed);
-  }
-  await recordLoginSuccess(email);
+  if (!user || !matches || !user.isActive) throw unauthorized(TEXTS.loginFailed);
+  await signInSucceeded(attempt);
   const lastLogin = new Date();
   await User.updateOne({ _id: user._id }, { $set: { lastLogin } });
-  return sessionFor({ ...user, lastLogin }, user.tokenVersion ?? 0);
+  return { ...sessionFor({ ...user, lastLogin }, user.tokenVersion ?? 0), deviceToken: issueDeviceToken(String(user._id)) };
 }
 
 /** Revokes every token the user holds; returns the new token version. */

@@ -7,10 +7,12 @@ import * as register from "@/app/api/auth/register/route";
 import * as users from "@/app/api/auth/users/route";
 import * as user from "@/app/api/auth/users/[id]/route";
 import * as userStatus from "@/app/api/auth/users/[id]/status/route";
-import { LOGIN_THROTTLE } from "@/lib/auth/login-throttle";
+import { Worker } from "node:worker_threads";
+import { deviceCookieName } from "@/lib/auth/device-cookie";
+import { LOGIN_LIMITS, LOGIN_RULES } from "@/lib/auth/login-throttle";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { setUserStatus, updateUser } from "@/lib/services/users";
-import { RateCounter } from "@/models/RateCounter";
+import { RateLimit } from "@/models/RateLimit";
 import { User } from "@/models/User";
 import { useTestDatabase } from "../../helpers/database";
 import { FIRST_ADMIN, call, createUser, firstAdmin } from "./support";
@@ -19,10 +21,21 @@ useTestDatabase();
 
 const PRIVATE_USER_FIELDS = ["passwordHash", "tokenVersion", "__v"];
 
-beforeEach(() => RateCounter.deleteMany({}));
+beforeEach(() => RateLimit.deleteMany({}));
 
-const signIn = (email: string, password: string, address = "198.51.100.1") =>
-  call(login.POST, "/api/auth/login", { body: { email, password }, headers: { "x-client-ip": address } });
+const signIn = (email: string, password: string, address = "198.51.100.1", device?: string) =>
+  call(login.POST, "/api/auth/login", {
+    body: { email, password },
+    headers: { "x-client-ip": address },
+    ...(device ? { cookie: `${deviceCookieName()}=${device}` } : {}),
+  });
+
+/** The device cookie a successful sign-in handed out. */
+function deviceCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${deviceCookieName()}=`));
+  if (!cookie) throw new Error("no device cookie was set");
+  return cookie.split(";")[0].slice(deviceCookieName().length + 1);
+}
 
 describe("login", () => {
   it("answers { user, token }, sets the httpOnly session cookie and records the sign-in", async () => {
@@ -67,61 +80,139 @@ describe("login", () => {
   });
 });
 
-/** Failures counted earlier in the current window, without paying for each bcrypt check. */
-async function presetFailures(key: string, count: number) {
-  const now = Date.now();
-  await RateCounter.updateOne(
-    { key },
-    { $set: { count, windowStart: new Date(now - 1000), lockedUntil: null, expiresAt: new Date(now + LOGIN_THROTTLE.windowMs) } },
+/** Attempts counted earlier in the current window under a sign-in rule, without paying for each bcrypt check. */
+async function presetAttempts(rule: { name: string }, key: string, points: number) {
+  await RateLimit.updateOne(
+    { key: `${rule.name}:${key}` },
+    { $set: { points, expire: new Date(Date.now() + LOGIN_LIMITS.windowMs) } },
     { upsert: true },
   );
 }
+const pair = (email: string, address: string) => JSON.stringify([email, address]);
+
+/**
+ * Counts the bcrypt comparisons the sign-in service hands to its password worker: the
+ * number of passwords actually checked.
+ */
+function countPasswordChecks(): { readonly count: number; restore: () => void } {
+  const spy = jest.spyOn(Worker.prototype, "postMessage");
+  return {
+    get count() {
+      return spy.mock.calls.filter(([message]) => (message as { op?: string }).op === "compare").length;
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
 
 describe("lockout", () => {
-  it(`locks an account after ${LOGIN_THROTTLE.accountLimit} failures, even for the right password, with Retry-After`, async () => {
+  it("checks exactly 5 passwords when 40 wrong ones for one account arrive at once from one address", async () => {
     const member = await createUser("admin");
-    for (let i = 0; i < LOGIN_THROTTLE.accountLimit; i += 1) {
-      expect((await signIn(member.email, "wrong-password", `203.0.113.${i}`)).status).toBe(401);
+    const checks = countPasswordChecks();
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(member.email, `wrong-password-${i}`, "203.0.113.9")));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_LIMITS.perAccountAndAddress);
+      expect(checks.count).toBe(LOGIN_LIMITS.perAccountAndAddress);
+      for (const refused of answers.filter((answer) => answer.status === 429)) {
+        expect(refused.body.message).toBe("Too many failed sign-in attempts. Please try again in 10 minutes.");
+        expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(500);
+      }
+      // The attacking address stays locked out of the account, even with the right password...
+      expect((await signIn(member.email, member.password, "203.0.113.9")).status).toBe(429);
+      // ...while the owner, from their own address, signs in at once.
+      expect((await signIn(member.email, member.password, "198.51.100.44")).status).toBe(200);
+      expect(checks.count).toBe(LOGIN_LIMITS.perAccountAndAddress + 1);
+    } finally {
+      checks.restore();
     }
-    const locked = await signIn(member.email, member.password, "203.0.113.200");
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe("Too many failed sign-in attempts. Please try again in 10 minutes.");
-    expect(Number(locked.response.headers.get("retry-after"))).toBeGreaterThan(500);
-    // Other accounts are not affected by this account's lock.
-    expect((await signIn(FIRST_ADMIN.email, FIRST_ADMIN.password, "203.0.113.201")).status).toBe(200);
   });
 
-  it("lets the lock run out", async () => {
+  it("lets a lock run out", async () => {
     const member = await createUser("admin");
-    for (let i = 0; i < LOGIN_THROTTLE.accountLimit; i += 1) await signIn(member.email, "wrong-password");
-    expect((await signIn(member.email, member.password)).status).toBe(429);
-    await RateCounter.updateMany({}, { $set: { lockedUntil: new Date(Date.now() - 1000), windowStart: new Date(Date.now() - LOGIN_THROTTLE.windowMs - 1000) } });
-    expect((await signIn(member.email, member.password)).status).toBe(200);
+    await presetAttempts(LOGIN_RULES.accountAndAddress, pair(member.email, "203.0.113.10"), LOGIN_LIMITS.perAccountAndAddress);
+    expect((await signIn(member.email, member.password, "203.0.113.10")).status).toBe(429);
+    await RateLimit.updateMany({}, { $set: { expire: new Date(Date.now() - 1000) } });
+    expect((await signIn(member.email, member.password, "203.0.113.10")).status).toBe(200);
   });
 
-  it("clears the account's failures on a successful sign-in", async () => {
+  it("clears the account-and-address count on a successful sign-in", async () => {
     const member = await createUser("admin");
-    await presetFailures(`login:account:${member.email}`, LOGIN_THROTTLE.accountLimit - 1);
+    await presetAttempts(LOGIN_RULES.accountAndAddress, pair(member.email, "198.51.100.1"), LOGIN_LIMITS.perAccountAndAddress - 1);
     expect((await signIn(member.email, member.password)).status).toBe(200);
-    // Had the count survived, this failure would reach the limit and lock the account.
+    // Had the count survived, the second of these would be refused.
+    expect((await signIn(member.email, "wrong-password")).status).toBe(401);
     expect((await signIn(member.email, "wrong-password")).status).toBe(401);
     expect((await signIn(member.email, member.password)).status).toBe(200);
   });
 
-  it(`locks an address after ${LOGIN_THROTTLE.addressLimit} failures across accounts`, async () => {
+  it(`locks an address out of every account after ${LOGIN_LIMITS.perAddress} attempts, and only that address`, async () => {
     const address = "192.0.2.77";
-    await presetFailures(`login:address:${address}`, LOGIN_THROTTLE.addressLimit - 2);
+    await presetAttempts(LOGIN_RULES.address, address, LOGIN_LIMITS.perAddress - 2);
     expect((await signIn("someone@example.com", "wrong-password", address)).status).toBe(401);
     expect((await signIn("someone.else@example.com", "wrong-password", address)).status).toBe(401);
     const locked = await signIn(FIRST_ADMIN.email, FIRST_ADMIN.password, address);
     expect(locked.status).toBe(429);
     expect(locked.response.headers.get("retry-after")).toBeTruthy();
+    // Refused before the body is even read: a malformed one gets the same 429.
+    expect((await call(login.POST, "/api/auth/login", { raw: "{", headers: { "x-client-ip": address } })).status).toBe(429);
     expect((await signIn(FIRST_ADMIN.email, FIRST_ADMIN.password, "192.0.2.78")).status).toBe(200);
   });
 
-  it("counts failures for unknown emails too, so a lock reveals nothing", async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.accountLimit; i += 1) await signIn("ghost@example.com", "x", `198.18.0.${i}`);
-    expect((await signIn("ghost@example.com", "x", "198.18.0.99")).status).toBe(429);
+  it("a known browser signs in during an attack spread over many addresses; unknown browsers are held back", async () => {
+    const member = await createUser("admin");
+    const other = await createUser("admin");
+    const ownDevice = deviceCookieOf((await signIn(member.email, member.password, "198.51.100.20")).response);
+    const othersDevice = deviceCookieOf((await signIn(other.email, other.password, "198.51.100.21")).response);
+
+    const checks = countPasswordChecks();
+    try {
+      const attack = await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(member.email, "guess", `203.0.113.${100 + i}`)));
+      expect(attack.filter((answer) => answer.status === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
+      expect(attack.filter((answer) => answer.status === 429)).toHaveLength(16 - LOGIN_LIMITS.perAccount);
+      expect(checks.count).toBe(LOGIN_LIMITS.perAccount);
+    } finally {
+      checks.restore();
+    }
+
+    // A browser the account has never signed in from is refused, right password or not...
+    expect((await signIn(member.email, member.password, "198.51.100.30")).status).toBe(429);
+    // ...as is one holding another account's device cookie, or a forged one.
+    expect((await signIn(member.email, member.password, "198.51.100.31", othersDevice)).status).toBe(429);
+    const [id, expires, nonce] = ownDevice.split(".");
+    expect((await signIn(member.email, member.password, "198.51.100.32", `${id}.${Number(expires) + 1}.${nonce}.forged`)).status).toBe(429);
+    // The owner's own browser, from any address, signs in.
+    const owner = await signIn(member.email, member.password, "198.51.100.33", ownDevice);
+    expect(owner.status).toBe(200);
+    expect(deviceCookieOf(owner.response)).not.toBe(ownDevice);
+    // Other accounts are untouched.
+    expect((await signIn(other.email, other.password, "198.51.100.34")).status).toBe(200);
+  });
+
+  it("counts a known browser's attempts on their own, so a stolen device cookie does not guess freely", async () => {
+    const member = await createUser("admin");
+    const device = deviceCookieOf((await signIn(member.email, member.password, "198.51.100.40")).response);
+    const [, , nonce] = device.split(".");
+    await presetAttempts(LOGIN_RULES.device, nonce, LOGIN_LIMITS.perDevice);
+    expect((await signIn(member.email, member.password, "198.51.100.41", device)).status).toBe(429);
+    // Without it, the browser is an unknown one, under the account's ceiling, which is not reached.
+    expect((await signIn(member.email, member.password, "198.51.100.41")).status).toBe(200);
+  });
+
+  it("sets the device cookie httpOnly, SameSite=Strict, for the whole site", async () => {
+    const answer = await signIn(FIRST_ADMIN.email, FIRST_ADMIN.password);
+    const cookie = answer.response.headers.getSetCookie().find((value) => value.startsWith(`${deviceCookieName()}=`))!;
+    expect(cookie).toMatch(/; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/);
+  });
+
+  it("counts unknown emails like real ones, so a lock reveals nothing", async () => {
+    for (const email of ["ghost@example.com", FIRST_ADMIN.email]) {
+      await presetAttempts(LOGIN_RULES.account, email, LOGIN_LIMITS.perAccount - 1);
+      expect((await signIn(email, "wrong", "198.18.0.1")).status).toBe(401);
+      const locked = await signIn(email, "wrong", "198.18.0.2");
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe("Too many failed sign-in attempts. Please try again in 10 minutes.");
+    }
   });
 });
 

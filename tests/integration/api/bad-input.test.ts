@@ -17,7 +17,7 @@ import * as inboxConsultation from "@/app/api/inbox/consultations/[id]/route";
 import { Attorney } from "@/models/Attorney";
 import { ConsultationRequest } from "@/models/ConsultationRequest";
 import { ContactMessage } from "@/models/ContactMessage";
-import { RateCounter } from "@/models/RateCounter";
+import { RateLimit } from "@/models/RateLimit";
 import { useTestDatabase } from "../../helpers/database";
 import { attorneyBody, call, createUser, firstAdmin, randomId, snapshot, type CallOptions } from "./support";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   ids.consultation = String((await ConsultationRequest.create({ name: "B", phone: "+232 1234", description: "Help" }))._id);
 });
 
-beforeEach(() => RateCounter.deleteMany({}));
+beforeEach(() => RateLimit.deleteMany({}));
 
 const OVERSIZED = JSON.stringify({ name: "x".repeat(70 * 1024) });
 

@@ -9,7 +9,7 @@ import { createConsultationRequest } from "@/lib/services/inbox";
 import { Attorney } from "@/models/Attorney";
 import { ConsultationRequest } from "@/models/ConsultationRequest";
 import { ContactMessage } from "@/models/ContactMessage";
-import { RateCounter } from "@/models/RateCounter";
+import { RateLimit } from "@/models/RateLimit";
 import { clearCollections, useTestDatabase } from "../../helpers/database";
 import { attorneyBody, call, firstAdmin, snapshot } from "./support";
 
@@ -108,7 +108,7 @@ describe("POST /consultations", () => {
 });
 
 describe("inbox", () => {
-  beforeEach(() => RateCounter.deleteMany({}));
+  beforeEach(() => RateLimit.deleteMany({}));
 
   async function fill() {
     await call(contact.POST, "/api/contact", { body: { ...message, name: "Older" }, headers: from("192.0.2.1") });

@@ -21,7 +21,7 @@ import * as inbox from "@/app/api/inbox/route";
 import * as inboxMessage from "@/app/api/inbox/messages/[id]/route";
 import * as inboxConsultation from "@/app/api/inbox/consultations/[id]/route";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
-import { RateCounter } from "@/models/RateCounter";
+import { RateLimit } from "@/models/RateLimit";
 import { User } from "@/models/User";
 import { useTestDatabase } from "../../helpers/database";
 import { attorneyBody, badTokens, call, createUser, firstAdmin, formWith, pngBytes, randomId, type CallOptions } from "./support";
@@ -184,7 +184,7 @@ beforeAll(async () => {
 });
 
 // Public posts are rate-limited per address; the matrix is about permissions, not limits.
-beforeEach(() => RateCounter.deleteMany({}));
+beforeEach(() => RateLimit.deleteMany({}));
 
 function expectedStatus(route: Route, caller: Caller): number {
   if (route.access === "public") return route.allowed;

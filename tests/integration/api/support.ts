@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { getJwtSecret } from "@/lib/auth/secret";
 import { signToken } from "@/lib/auth/token";
 import type { Role } from "@/lib/collections/user";
+import { RATE_LIMIT_COLLECTION } from "@/models/RateLimit";
 import { User } from "@/models/User";
 
 /** Helpers for calling the real route handlers the way a browser or an API client would. */
@@ -93,7 +94,7 @@ export async function snapshot(): Promise<string> {
   const db = mongoose.connection.db!;
   const out: Record<string, unknown[]> = {};
   for (const collection of await db.collections()) {
-    if (collection.collectionName === "ratecounters") continue;
+    if (collection.collectionName === RATE_LIMIT_COLLECTION) continue;
     out[collection.collectionName] = await collection.find({}).sort({ _id: 1 }).toArray();
   }
   return JSON.stringify(out);

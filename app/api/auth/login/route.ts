@@ -2,7 +2,9 @@ import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { loginInputSchema } from "@/lib/collections/user";
-import { sessionCookie } from "@/lib/auth/session-cookie";
+import { deviceCookieHeader, deviceCookieName } from "@/lib/auth/device-cookie";
+import { assertSignInAddressAllowed } from "@/lib/auth/login-throttle";
+import { readCookie, sessionCookie } from "@/lib/auth/session-cookie";
 import { clientAddress } from "@/lib/rate-limit";
 import { login } from "@/lib/services/users";
 import { TEXTS } from "@/lib/texts";
@@ -11,9 +13,14 @@ export const dynamic = "force-dynamic";
 
 export const POST = handler(
   async (request) => {
+    const address = clientAddress(request);
+    await assertSignInAddressAllowed(address);
     const { email, password } = await parseBody(request, loginInputSchema);
-    const session = await login(email, password, clientAddress(request));
-    return json(session, 200, { "Set-Cookie": sessionCookie(session.token) });
+    const { deviceToken, ...session } = await login(email, password, address, readCookie(request.headers.get("cookie"), deviceCookieName()));
+    const response = json(session);
+    response.headers.append("Set-Cookie", sessionCookie(session.token));
+    response.headers.append("Set-Cookie", deviceCookieHeader(deviceToken));
+    return response;
   },
   { failureMessage: TEXTS.loginFailed },
 );
