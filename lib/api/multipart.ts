@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import formidable, { errors as formidableErrors } from "formidable";
 import { getConfig } from "../config";
+import { assertMultipartContentType } from "./body";
 import { HttpError, badRequest } from "./errors";
 
 /** What one multipart endpoint accepts, and the texts it refuses with. */
@@ -81,7 +82,7 @@ function refusal(error: unknown, limits: MultipartLimits): HttpError {
  * happened: success, a refusal, a failure in `work` or a client that gave up halfway.
  */
 export async function withUploadedFiles<T>(request: Request, limits: MultipartLimits, work: (files: ReceivedFile[]) => Promise<T>): Promise<T> {
-  if (!/^multipart\/form-data;/i.test(request.headers.get("content-type") ?? "")) throw new HttpError(415, "Send the image as multipart/form-data");
+  assertMultipartContentType(request);
   const maxBodyBytes = limits.maxFiles * (limits.maxFileBytes + PART_OVERHEAD_BYTES) + MAX_FIELDS_BYTES;
   if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw new HttpError(413, limits.tooLarge);
   if (!request.body) throw badRequest("Malformed multipart body");

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "../collections/fields";
+import { EMAIL_MAX, EMAIL_PATTERN } from "../collections/fields";
 import { PHONE_PATTERN } from "../collections/attorney";
 import { INBOX_LIMITS, type ConsultationInput } from "../collections/inbox";
 import { OFFICE_HOURS, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
@@ -57,7 +57,8 @@ function readName(message: string): string | undefined {
   const name = message
     .trim()
     .replace(/^(my name is|my names|my name s|name is|name:|i am|i'm|im|this is|it is|it's|its)\s+/i, "")
-    .replace(/[.!]+$/, "")
+    // The look-behind lets a match start only where a run begins, which keeps this linear.
+    .replace(/(?<![.!])[.!]+$/, "")
     .replace(/\s+/g, " ");
   if (name.length < INBOX_LIMITS.name.min + 1 || name.length > INBOX_LIMITS.name.max) return undefined;
   if (!/^\p{L}[\p{L}\s.'-]*$/u.test(name) || name.split(" ").length > 6) return undefined;
@@ -65,14 +66,15 @@ function readName(message: string): string | undefined {
 }
 
 function readContact(message: string): { email?: string; phone?: string } | undefined {
-  const email = message.match(/[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>().,;]+/)?.[0]?.toLowerCase();
+  // Starting only at a word's first character keeps the search linear.
+  const email = message.match(/(?<![^\s@<>()])[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>().,;]+/)?.[0]?.toLowerCase();
   const phone = message
     .replace(email ?? "", " ")
     .match(/\+?\d[\d\s().-]{5,}\d/)?.[0]
     ?.trim();
   const digits = phone?.replace(/\D/g, "").length ?? 0;
   const goodPhone = phone && digits >= 7 && digits <= 15 && phone.length <= INBOX_LIMITS.phone.max && PHONE_PATTERN.test(phone) ? phone : undefined;
-  const goodEmail = email && EMAIL_PATTERN.test(email) && email.length <= 254 ? email : undefined;
+  const goodEmail = email && email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? email : undefined;
   if (!goodEmail && !goodPhone) return undefined;
   return { ...(goodEmail ? { email: goodEmail } : {}), ...(goodPhone ? { phone: goodPhone } : {}) };
 }

@@ -92,7 +92,7 @@ export type DayParse = { ok: true; day: string } | { ok: false; reason: "unreada
  * friday", "next monday"). It must be a working day after today, within the booking horizon.
  */
 export function parsePreferredDay(input: string, now: Date): DayParse {
-  const text = input.trim().toLowerCase().replace(/[.,!]+$/g, "").replace(/^(on|this)\s+/, "");
+  const text = input.trim().toLowerCase().replace(/(?<![.,!])[.,!]+$/, "").replace(/^(on|this)\s+/, "");
   const today = freetownTime(now);
   let day: string | undefined;
   const iso = text.match(/^(\d{4})-(\d{2})-(\d{2})$/);

@@ -19,6 +19,8 @@ export interface BookingAnswers {
 export interface BookingState {
   step: BookingStep;
   booking: BookingAnswers;
+  /** When the current question was asked (as loaded): an answer faster than a person types is a bot's. */
+  askedAt?: Date;
 }
 
 /** 128 random bits, URL-safe. */
@@ -41,7 +43,7 @@ export async function loadBooking(conversationId: string, now: Date): Promise<Bo
     return null;
   }
   const booking = Object.fromEntries(Object.entries(doc.booking ?? {}).filter(([, value]) => value !== undefined && value !== null));
-  return { step: doc.step, booking: booking as BookingAnswers };
+  return { step: doc.step, booking: booking as BookingAnswers, askedAt: doc.updatedAt };
 }
 
 export async function saveBooking(conversationId: string, state: BookingState, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ChatMessageInput, ChatReply } from "../collections/chat";
 import { consultationInputSchema } from "../collections/inbox";
-import { createConsultationRequest } from "../services/inbox";
+import { receiveChatConsultation } from "../services/inbox";
 import {
   areaAnswer,
   attorneyAnswer,
@@ -77,7 +77,13 @@ async function beginBooking(data: ChatData): Promise<ChatResult> {
   return reply(data, conversationId, "booking", text, false);
 }
 
-async function continueBooking(data: ChatData, conversationId: string, message: string, state: NonNullable<Awaited<ReturnType<typeof loadBooking>>>) {
+async function continueBooking(
+  data: ChatData,
+  conversationId: string,
+  message: string,
+  state: NonNullable<Awaited<ReturnType<typeof loadBooking>>>,
+  address: string,
+) {
   if (isCancel(message)) {
     await endBooking(conversationId);
     return reply(data, conversationId, "booking:cancelled", BOOKING_TEXTS.cancelled, true);
@@ -93,17 +99,20 @@ async function continueBooking(data: ChatData, conversationId: string, message: 
     return reply(data, conversationId, `booking:${outcome.state.step}`, outcome.text, false);
   }
   // Every answer was checked at its step; the inbox's own schema has the last word all the same.
-  await createConsultationRequest(consultationInputSchema.parse(outcome.request), "chat");
+  await receiveChatConsultation(consultationInputSchema.parse(outcome.request), { address, askedAt: state.askedAt, now: data.now });
   await endBooking(conversationId);
   return reply(data, conversationId, "booking:complete", confirmationText(outcome.booking, data), true);
 }
 
-/** Answers one chat message; a booking in progress for the conversation takes the message first. */
-export async function respondToMessage(input: ChatMessageInput, now = new Date()): Promise<ChatResult> {
+/**
+ * Answers one chat message; a booking in progress for the conversation takes the message first.
+ * `address` is the visitor's, for the consultation limit a completed booking counts against.
+ */
+export async function respondToMessage(input: ChatMessageInput, now = new Date(), address = "local"): Promise<ChatResult> {
   const data = await loadChatData(now);
   const given = isConversationId(input.conversationId) ? input.conversationId : undefined;
   const state = given ? await loadBooking(given, now) : null;
-  if (given && state) return continueBooking(data, given, input.message, state);
+  if (given && state) return continueBooking(data, given, input.message, state, address);
   const understood = understand(input.message, data);
   if (understood.kind === "booking") return beginBooking(data);
   const { answer } = understood;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxLength } from "./fields";
 
 /** What the chat widget sends: one message, and the conversation it continues if any. */
 export const CHAT_MESSAGE_LIMITS = { message: { max: 1000 }, conversationId: { max: 100 } } as const;
@@ -13,7 +14,7 @@ export const CHAT_MESSAGES = {
 export const chatMessageSchema = z.object({
   message: z
     .string({ error: CHAT_MESSAGES.notText })
-    .max(CHAT_MESSAGE_LIMITS.message.max, CHAT_MESSAGES.tooLong)
+    .max(...maxLength(CHAT_MESSAGE_LIMITS.message.max, CHAT_MESSAGES.tooLong))
     .refine((value) => value.trim().length > 0, CHAT_MESSAGES.empty),
   conversationId: z
     .string({ error: "Conversation id must be text" })

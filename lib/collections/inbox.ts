@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRACTICE_AREA_SLUGS } from "../firm";
-import { email, isObjectIdString, optionalText, text } from "./fields";
+import { email, isObjectIdString, maxLength, optionalText, text } from "./fields";
 import { PHONE_PATTERN } from "./attorney";
 
 /** Contact messages and consultation requests: what visitors send and staff read in the inbox. */
@@ -28,7 +28,7 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 const phone = z
   .string({ error: "Phone must be text" })
   .trim()
-  .max(INBOX_LIMITS.phone.max, "Phone is too long")
+  .max(...maxLength(INBOX_LIMITS.phone.max, "Phone is too long"))
   .refine((value) => value === "" || (value.length >= INBOX_LIMITS.phone.min && PHONE_PATTERN.test(value)), "Phone is invalid")
   .optional();
 
@@ -43,10 +43,12 @@ export const consultationInputSchema = z
     practiceArea: z.enum(PRACTICE_AREA_SLUGS, { error: "Please choose a practice area" }).optional(),
     attorneyId: z
       .string()
+      .max(...maxLength(24, "Unknown attorney"))
       .refine((value) => value === "" || isObjectIdString(value), "Unknown attorney")
       .optional(),
     preferredDate: z
       .string()
+      .max(...maxLength(10, "Preferred date is invalid"))
       .refine((value) => value === "" || (DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value))), "Preferred date is invalid")
       .optional(),
     description: text(INBOX_LIMITS.description, "Description"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, text } from "./fields";
+import { email, maxLength, text } from "./fields";
 
 /** The admin user collection: roles, limits and input schemas. */
 export const ROLES = ["admin", "superadmin"] as const;
@@ -49,8 +49,8 @@ const username = z
   .string({ error: M.usernameRequired })
   .trim()
   .min(1, M.usernameRequired)
+  .max(...maxLength(L.username.max, `Username must be at most ${L.username.max} characters`))
   .min(L.username.min, M.usernameShort)
-  .max(L.username.max, `Username must be at most ${L.username.max} characters`)
   .regex(USERNAME_PATTERN, "Username may contain only letters, digits, dots, dashes and underscores");
 
 const password = z
@@ -73,7 +73,8 @@ const profileFields = {
 export const registerInputSchema = z.object({ ...profileFields, password });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export const updateUserInputSchema = z.object({ ...profileFields, password: password.optional() });
+// An edit without a role keeps the user's role; only registration defaults it.
+export const updateUserInputSchema = z.object({ ...profileFields, role: role.optional(), password: password.optional() });
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
 export const loginInputSchema = z.object({

@@ -6,6 +6,11 @@ export const IMAGE_EDGE = 400;
 // A 5 MB file can still decode to billions of pixels (a "pixel bomb"); anything larger than a
 // 64-megapixel photo is refused before it is decoded.
 export const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * The photo formats a portrait may come in, by what sharp detects in the content. Others (SVG
+ * with its scripts and external references, TIFF, HEIF, PDF...) are refused.
+ */
+export const ACCEPTED_FORMATS: readonly string[] = ["png", "jpeg", "gif", "webp"];
 export const OUTPUT_FORMAT = "webp" as const;
 export const OUTPUT_CONTENT_TYPE = "image/webp";
 
@@ -39,6 +44,7 @@ export async function processImage(input: Buffer | string): Promise<ProcessedIma
   const decoder = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   try {
     const meta = await decoder().metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.includes(meta.format)) throw new Error("not an accepted format");
     if (!meta.width || !meta.height) throw new Error("no dimensions");
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error("too many pixels");
   } catch {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_FIRM_CONTACT, type FirmContact } from "../firm";
-import { email } from "../collections/fields";
+import { email, maxLength } from "../collections/fields";
 import { PHONE_PATTERN } from "../collections/attorney";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { connectToDatabase } from "../db/connect";
@@ -12,7 +12,7 @@ const httpsUrl = z.union([z.literal(""), z.url({ protocol: /^https$/, error: "Mu
 
 export const firmContactInputSchema = z.object({
   address: z.string().trim().min(5, "Address is required").max(200),
-  phone: z.string().trim().min(5, "Phone is required").max(40).regex(PHONE_PATTERN, "Phone is invalid"),
+  phone: z.string().trim().max(...maxLength(40, "Phone is too long")).min(5, "Phone is required").regex(PHONE_PATTERN, "Phone is invalid"),
   emails: z.tuple([email("First email"), email("Second email")]),
   social: z.object({ facebook: httpsUrl, linkedin: httpsUrl, x: httpsUrl }).default({}),
 });

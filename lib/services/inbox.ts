@@ -78,12 +78,16 @@ export async function createContactMessage(input: ContactInput): Promise<InboxCo
   return toContactMessage(doc.toObject());
 }
 
-/**
- * A visitor's message from the contact form, rate-limited per address. A filled honeypot means
- * a bot: it is told the same thanks and nothing is stored.
- */
-export async function receiveContactMessage(input: ContactInput, address: string): Promise<void> {
+/** Counts a contact message against its sender's limit; the route does this before reading the body. */
+export async function countContactMessage(address: string): Promise<void> {
   await consumeRateLimit(CONTACT_RATE_RULE, address);
+}
+
+/**
+ * A visitor's message from the contact form, already counted by countContactMessage. A filled
+ * honeypot means a bot: it is told the same thanks and nothing is stored.
+ */
+export async function receiveContactMessage(input: ContactInput): Promise<void> {
   if (input[HONEYPOT_FIELD]) return;
   await createContactMessage(input);
 }
@@ -117,11 +121,35 @@ export async function createConsultationRequest(input: ConsultationInput, source
   return toConsultation(doc.toObject());
 }
 
-/** A consultation request from the website's form, rate-limited per address, honeypot as above. */
-export async function receiveConsultationRequest(input: ConsultationInput, address: string): Promise<void> {
+/**
+ * Counts a consultation request against its sender's limit. The website form and the chat's
+ * booking share the one limit, so neither is a way around the other.
+ */
+export async function countConsultationRequest(address: string): Promise<void> {
   await consumeRateLimit(CONSULTATION_RATE_RULE, address);
+}
+
+/** A consultation request from the website's form, already counted; honeypot as above. */
+export async function receiveConsultationRequest(input: ConsultationInput): Promise<void> {
   if (input[HONEYPOT_FIELD]) return;
   await createConsultationRequest(input, "website");
+}
+
+/** Faster than anyone reads a question and types a line about their matter: a script. */
+export const MIN_BOOKING_ANSWER_MS = 1000;
+
+/**
+ * A consultation request completed in the chat: counted against the sender's consultation limit
+ * (429 beyond it), then stored, unless its last answer came within MIN_BOOKING_ANSWER_MS of the
+ * question (`askedAt`): a bot, told the same confirmation, and nothing is stored.
+ */
+export async function receiveChatConsultation(
+  input: ConsultationInput,
+  visitor: { address: string; askedAt: Date | undefined; now: Date },
+): Promise<void> {
+  await countConsultationRequest(visitor.address);
+  if (visitor.askedAt && visitor.now.getTime() - visitor.askedAt.getTime() < MIN_BOOKING_ANSWER_MS) return;
+  await createConsultationRequest(input, "chat");
 }
 
 export interface Inbox {

@@ -156,44 +156,67 @@ async function findUser(id: string): Promise<StoredUser> {
   return user;
 }
 
+const ACTIVE_SUPER_ADMIN = { role: "superadmin", isActive: true } as const;
+
 async function assertAnotherActiveSuperAdmin(id: string, message: string): Promise<void> {
-  const others = await User.countDocuments({ _id: { $ne: new Types.ObjectId(id) }, role: "superadmin", isActive: true });
+  const others = await User.countDocuments({ _id: { $ne: new Types.ObjectId(id) }, ...ACTIVE_SUPER_ADMIN });
   if (others === 0) throw conflict(message);
+}
+
+/**
+ * Run after a write that took super-admin rights from `id` (a demotion or a deactivation). The
+ * check before it can race another super admin doing the same to this one; so the count is
+ * taken again after the write, and when no active super admin is left the rights are given
+ * back and the request refused. Of two such writes at once, the later count sees both and
+ * undoes its own, so one active super admin always remains.
+ */
+async function keepAnActiveSuperAdmin(id: string, message: string): Promise<void> {
+  if (await User.exists(ACTIVE_SUPER_ADMIN)) return;
+  await User.updateOne({ _id: id }, { $set: ACTIVE_SUPER_ADMIN });
+  throw conflict(message);
 }
 
 /** Activates or deactivates a user; deactivation ends all of that user's sessions at once. */
 export async function setUserStatus(actorId: Types.ObjectId, id: string, isActive: boolean): Promise<PublicUser> {
   const target = await findUser(id);
+  const LAST = "The last active super admin cannot be deactivated";
+  const removesSuperAdmin = !isActive && target.role === "superadmin" && target.isActive;
   if (!isActive) {
     if (String(actorId) === id) throw badRequest("You cannot deactivate your own account");
-    if (target.role === "superadmin" && target.isActive) {
-      await assertAnotherActiveSuperAdmin(id, "The last active super admin cannot be deactivated");
-    }
+    if (removesSuperAdmin) await assertAnotherActiveSuperAdmin(id, LAST);
   }
   const update = isActive ? { $set: { isActive } } : { $set: { isActive }, $inc: { tokenVersion: 1 } };
   const updated = await User.findByIdAndUpdate(id, update, { returnDocument: "after" }).select(USER_FIELDS).lean();
   if (!updated) throw notFound("User not found");
+  if (removesSuperAdmin) await keepAnActiveSuperAdmin(id, LAST);
   return toPublicUser(updated);
 }
 
-/** Edits a user's profile and role; a new password, when given, ends that user's sessions. */
+/**
+ * Edits a user's profile and, when `role` is given, their role (left out, the role stays); a
+ * new password, when given, ends that user's sessions.
+ */
 export async function updateUser(actorId: Types.ObjectId, id: string, input: UpdateUserInput): Promise<PublicUser> {
   const target = await findUser(id);
-  const demoting = target.role === "superadmin" && input.role !== "superadmin";
+  const LAST = "The last active super admin cannot be demoted";
+  const demoting = target.role === "superadmin" && input.role !== undefined && input.role !== "superadmin";
   if (demoting) {
     if (String(actorId) === id) throw badRequest("You cannot remove your own super admin role", { role: "You cannot remove your own super admin role" });
-    if (target.isActive) await assertAnotherActiveSuperAdmin(id, "The last active super admin cannot be demoted");
+    if (target.isActive) await assertAnotherActiveSuperAdmin(id, LAST);
   }
   await assertUnique(input, id);
-  const { password, ...profile } = input;
+  const { password, role, ...profile } = input;
+  const fields = role === undefined ? profile : { ...profile, role };
   const update = password
-    ? { $set: { ...profile, passwordHash: await hashPassword(password) }, $inc: { tokenVersion: 1 } }
-    : { $set: profile };
+    ? { $set: { ...fields, passwordHash: await hashPassword(password) }, $inc: { tokenVersion: 1 } }
+    : { $set: fields };
+  let updated;
   try {
-    const updated = await User.findByIdAndUpdate(id, update, { returnDocument: "after", runValidators: true }).select(USER_FIELDS).lean();
-    if (!updated) throw notFound("User not found");
-    return toPublicUser(updated);
+    updated = await User.findByIdAndUpdate(id, update, { returnDocument: "after", runValidators: true }).select(USER_FIELDS).lean();
   } catch (error) {
     duplicateToConflict(error);
   }
+  if (!updated) throw notFound("User not found");
+  if (demoting && target.isActive) await keepAnActiveSuperAdmin(id, LAST);
+  return toPublicUser(updated);
 }

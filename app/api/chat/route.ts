@@ -10,8 +10,8 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const POST = handler(async (request) => {
-  await consumeRateLimit(CHAT_RATE_RULE, clientAddress(request));
-  const input = await parseBody(request, chatMessageSchema);
-  const { response, showOptions, conversationId, quickReplies } = await respondToMessage(input);
+  const address = clientAddress(request);
+  const input = await parseBody(request, chatMessageSchema, { limit: () => consumeRateLimit(CHAT_RATE_RULE, address) });
+  const { response, showOptions, conversationId, quickReplies } = await respondToMessage(input, new Date(), address);
   return json({ response, showOptions, conversationId, ...(quickReplies ? { quickReplies } : {}) });
 });

@@ -3,13 +3,14 @@ import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { contactInputSchema } from "@/lib/collections/inbox";
 import { clientAddress } from "@/lib/rate-limit";
-import { receiveContactMessage } from "@/lib/services/inbox";
+import { countContactMessage, receiveContactMessage } from "@/lib/services/inbox";
 import { TEXTS } from "@/lib/texts";
 
 export const dynamic = "force-dynamic";
 
 export const POST = handler(async (request) => {
-  const input = await parseBody(request, contactInputSchema);
-  await receiveContactMessage(input, clientAddress(request));
+  const address = clientAddress(request);
+  const input = await parseBody(request, contactInputSchema, { limit: () => countContactMessage(address) });
+  await receiveContactMessage(input);
   return json({ message: TEXTS.contactThanks }, 201);
 });

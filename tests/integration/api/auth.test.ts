@@ -124,7 +124,7 @@ describe("lockout", () => {
     } finally {
       checks.restore();
     }
-  });
+  }, 120_000);
 
   it("lets a lock run out", async () => {
     const member = await createUser("admin");
@@ -185,7 +185,7 @@ describe("lockout", () => {
     expect(deviceCookieOf(owner.response)).not.toBe(ownDevice);
     // Other accounts are untouched.
     expect((await signIn(other.email, other.password, "198.51.100.34")).status).toBe(200);
-  });
+  }, 120_000);
 
   it("counts a known browser's attempts on their own, so a stolen device cookie does not guess freely", async () => {
     const member = await createUser("admin");

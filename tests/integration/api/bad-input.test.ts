@@ -38,6 +38,8 @@ beforeAll(async () => {
 beforeEach(() => RateLimit.deleteMany({}));
 
 const OVERSIZED = JSON.stringify({ name: "x".repeat(70 * 1024) });
+/** 9,000 nested objects: about 45 KB, under the size limit. */
+const DEEP = `${'{"a":'.repeat(9000)}1${"}".repeat(9000)}`;
 
 interface WriteRoute {
   name: string;
@@ -131,6 +133,11 @@ describe.each(WRITE_ROUTES)("$name", (route) => {
     ['an operator {"$gt": ""} nested', () => ({ body: { ...route.valid(), contact: { $gt: "" } } }), 400],
     ["a dotted key", () => ({ body: { ...route.valid(), "image.url": "x" } }), 400],
     ["an oversized body", () => ({ raw: OVERSIZED }), 413],
+    ["JSON nested 9,000 deep", () => ({ raw: DEEP }), 400],
+    // What another site's page can post without asking first: valid JSON under another type.
+    ["valid JSON sent as text/plain", () => ({ raw: JSON.stringify(route.valid()), headers: { "content-type": "text/plain;charset=UTF-8" } }), 415],
+    ["valid JSON sent as a form", () => ({ raw: JSON.stringify(route.valid()), headers: { "content-type": "application/x-www-form-urlencoded" } }), 415],
+    ["valid JSON without a content type", () => ({ raw: JSON.stringify(route.valid()), headers: { "content-type": "" } }), 415],
   ];
 
   it.each(cases)("refuses %s and changes nothing", async (_label, options, expected) => {

@@ -14,8 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = handler(
   async (request) => {
     const address = clientAddress(request);
-    await assertSignInAddressAllowed(address);
-    const { email, password } = await parseBody(request, loginInputSchema);
+    const { email, password } = await parseBody(request, loginInputSchema, { limit: () => assertSignInAddressAllowed(address) });
     const { deviceToken, ...session } = await login(email, password, address, readCookie(request.headers.get("cookie"), deviceCookieName()));
     // API clients keep the token; the back office signs in through next-auth (/api/auth/callback/credentials).
     return json(session, 200, { "Set-Cookie": deviceCookieHeader(deviceToken) });
