@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN } from "./tests/e2e/support";
+import { E2E_ADMIN, serverLogPath } from "./tests/e2e/support";
 
 // Set once in the runner's process; workers inherit the environment, so all agree on one server.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
@@ -11,6 +11,7 @@ process.env.E2E_DIR ??= mkdtempSync(path.join(tmpdir(), "chambers-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const SITE_WIDE = "**/site-wide-settings.spec.ts";
 const baseURL = `http://127.0.0.1:${port}`;
+const serverLog = serverLogPath();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,14 +37,16 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
+  // The server's whole log is checked for secrets once every test has run.
+  globalTeardown: "./tests/e2e/log-check.ts",
   webServer: {
-    command: "npm start",
+    command: `npm start > ${JSON.stringify(serverLog)} 2>&1`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // One JSON line per request would bury the test report; errors still come through stderr.
+    // One JSON line per request would bury the test report: it goes to a file instead.
     stdout: "ignore",
-    stderr: "pipe",
+    stderr: "ignore",
     env: {
       PORT: String(port),
       HOSTNAME: "127.0.0.1",

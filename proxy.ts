@@ -1,7 +1,7 @@
+import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { sessionCookieName } from "@/lib/auth/session-cookie";
-import { verifyToken } from "@/lib/auth/token";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
+import { staffSessionCookieName, staffSessionSecret } from "@/lib/auth/staff-session";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/http/security-headers.mjs";
 
 const LOGIN_PATH = "/admin/login";
 
@@ -10,18 +10,23 @@ function isGuardedAdminPath(pathname: string): boolean {
   return admin && pathname !== LOGIN_PATH && !pathname.startsWith(`${LOGIN_PATH}/`);
 }
 
+async function signedIn(request: NextRequest): Promise<boolean> {
+  const token = await getToken({ req: request, secret: staffSessionSecret(), cookieName: staffSessionCookieName() });
+  return typeof token?.uid === "string";
+}
+
 /**
- * Runs before every page: sets the Content-Security-Policy with a fresh script nonce and sends
- * visitors without a valid session away from the back office. The token is checked for its
- * signature and expiry only; the pages themselves check the account in the database.
+ * Runs before every page (Next.js 16's name for middleware): sets the Content-Security-Policy with
+ * a fresh script nonce and sends visitors without a session away from the back office. next-auth's
+ * getToken only decrypts the session cookie and checks its expiry; the pages themselves check the
+ * account in the database (lib/auth/page-guard.ts).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const nonce = createNonce();
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
 
   let response: NextResponse;
-  const token = request.cookies.get(sessionCookieName())?.value;
-  if (isGuardedAdminPath(request.nextUrl.pathname) && !(token && verifyToken(token))) {
+  if (isGuardedAdminPath(request.nextUrl.pathname) && !(await signedIn(request))) {
     response = NextResponse.redirect(new URL(LOGIN_PATH, request.url));
   } else {
     const forwarded = new Headers(request.headers);
@@ -36,6 +41,6 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // API routes stream their bodies straight to the handler (a proxy in front would buffer
-  // uploads); they and the build's static files get their headers from next.config.ts.
+  // uploads); they and the build's static files get their headers from next.config.mjs.
   matcher: ["/((?!api/|api$|_next/static/|_next/image|favicon.ico).*)"],
 };

@@ -4,6 +4,8 @@ import { ConfigError, getConfig } from "./lib/config";
 import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, setClientAddressHeaderTrusted } from "./lib/http/client-address";
 import { logProcessError, trackRequest } from "./lib/http/request-log";
+import type { Logger } from "pino";
+import { logger } from "./lib/log";
 import { createAdmission } from "./lib/http/admission";
 import { createResponseCache } from "./lib/http/response-cache";
 import {
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
   // Every request reaching the application now carries the address decided below.
   setClientAddressHeaderTrusted(true);
 
-  const serve = async (req: IncomingMessage, res: ServerResponse, requestId: string, body: Promise<BodyArrival>) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse, log: Logger, body: Promise<BodyArrival>) => {
     let arrival: BodyArrival;
     try {
       arrival = await body;
@@ -92,14 +94,14 @@ async function main(): Promise<void> {
       await ready;
       await handle(req, res);
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: "Request failed", requestId, error: (error as Error)?.message ?? String(error) }));
+      log.error({ error: (error as Error)?.message ?? String(error) }, "Request failed");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
     }
   };
 
   const server = createServer(serverOptions(), (req, res) => {
-    const requestId = trackRequest(req, res, config.trustProxy);
+    const log = trackRequest(req, res, config.trustProxy);
     // While stopping, a connection closes once its answer is sent instead of waiting, kept alive, for another request.
     res.once("close", () => stopping && server.closeIdleConnections());
     const address = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
@@ -115,14 +117,14 @@ async function main(): Promise<void> {
     // A kept answer needs no application work, so it does not queue behind requests that do.
     if (answers.serve(req, res)) return;
     answers.record(req, res);
-    void serve(req, res, requestId, body);
+    void serve(req, res, log, body);
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    logger.info(`${signal} received: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
@@ -142,11 +144,11 @@ async function main(): Promise<void> {
   // The port is taken before Next.js loads, so a port in use is reported at once.
   const ready = listen(server, config.port).then(() => app.prepare());
   await ready;
-  console.log(`> Ready on http://${hostname ?? "localhost"}:${config.port}`);
+  logger.info(`> Ready on http://${hostname ?? "localhost"}:${config.port}`);
 }
 
 main().catch(async (error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`);
+  logger.fatal(error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`);
   await disconnectFromDatabase().catch(() => undefined);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { ConfigError, getConfig } from "./config";
 import { connectToDatabase } from "./db/connect";
+import { logger } from "./log";
 import { startOutboxSender } from "./mail/sender";
 
 /**
@@ -13,7 +14,7 @@ export async function startServices(): Promise<void> {
     startOutboxSender();
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error).message}`;
-    console.error(message);
+    logger.fatal(message);
     process.exit(1);
   }
 }

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { AuthProvider } from "@/components/admin/AuthProvider";
+import { getStaffSession } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <AuthProvider>
+    <AuthProvider session={await getStaffSession()}>
       <AdminShell>{children}</AdminShell>
     </AuthProvider>
   );

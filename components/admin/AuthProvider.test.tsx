@@ -1,13 +1,11 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { TEXTS } from "@/lib/texts";
 import { api } from "./api-client";
 import { AuthGuard } from "./AuthGuard";
-import { AuthProvider, useAuth } from "./AuthProvider";
+import { useAuth } from "./AuthProvider";
 import { LoginForm } from "./LoginForm";
-import { STORED_USER_KEY } from "./stored-user";
-import { ADMIN, SUPER_ADMIN, fakeApi, renderSignedIn, router } from "./test-support";
+import { ADMIN, SUPER_ADMIN, fakeApi, renderSignedIn, router, sessionOf, type FakeCall } from "./test-support";
 
 jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("./test-support").router, usePathname: () => "/admin/login" }));
 
@@ -16,37 +14,23 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
-function Probe() {
-  useAuth();
-  return null;
+/** next-auth's routes as the sign-in form calls them; `callback` answers the credentials post. */
+function nextAuthRoutes(callback: (call: FakeCall) => { status?: number; body?: unknown }, session: () => unknown) {
+  return {
+    "GET /api/auth/providers": { body: { credentials: { id: "credentials", name: "Staff account", type: "credentials", signinUrl: "/api/auth/signin/credentials", callbackUrl: "/api/auth/callback/credentials" } } },
+    "GET /api/auth/csrf": { body: { csrfToken: "csrf-token-value" } },
+    "POST /api/auth/callback/credentials": callback,
+    "GET /api/auth/session": () => ({ body: session() }),
+  };
 }
 
-describe("useAuth", () => {
-  it("refuses to work outside its provider", () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<Probe />)).toThrow("useAuth must be used within an AuthProvider");
-    error.mockRestore();
-  });
-
-  it("clears a stored user the server no longer accepts", async () => {
-    localStorage.setItem(STORED_USER_KEY, JSON.stringify(ADMIN));
-    await renderSignedIn(<Probe />, null);
-    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
-  });
-});
+const refusedWith = (error: string) => ({ status: 401, body: { url: `http://localhost/api/auth/error?error=${encodeURIComponent(error)}` } });
 
 describe("AuthGuard", () => {
-  it("shows Loading... while the session is checked, then the screen for an allowed role", async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    fakeApi({ "GET /api/auth/profile": () => new Promise((resolve) => (answer = resolve)) });
-    render(
-      <AuthProvider>
-        <AuthGuard level="superadmin">secret screen</AuthGuard>
-      </AuthProvider>,
-    );
-    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
-    await act(async () => answer({ body: { user: SUPER_ADMIN } }));
-    expect(await screen.findByText("secret screen")).toBeInTheDocument();
+  it("shows the screen for an allowed role", async () => {
+    await renderSignedIn(<AuthGuard level="superadmin">secret screen</AuthGuard>, SUPER_ADMIN);
+    expect(screen.getByText("secret screen")).toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
   });
 
   it("sends anonymous visitors to the login screen and admins away from super admin screens", async () => {
@@ -77,52 +61,79 @@ describe("LoginForm", () => {
     expect(screen.getByText("Protected by secure authentication")).toBeInTheDocument();
   });
 
-  it("shows the server's message, or Login failed, and keeps only the user (never the token) in storage", async () => {
-    let reply: { status: number; body: unknown } = { status: 429, body: { message: "Too many failed sign-in attempts. Try again in 15 minutes." } };
-    await renderSignedIn(<LoginForm />, null, { "POST /api/auth/login": () => reply });
+  it("signs in through next-auth: the server's message, or Login failed, then the dashboard; nothing kept in storage", async () => {
+    let reply: { status: number; body: unknown } = refusedWith("Too many failed sign-in attempts. Try again in 10 minutes.");
+    let session: unknown = {};
+    const { calls } = await renderSignedIn(<LoginForm />, null, nextAuthRoutes(() => reply, () => session));
     await signIn("wrong");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Too many failed sign-in attempts. Try again in 15 minutes.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many failed sign-in attempts. Try again in 10 minutes.");
+    expect(calls.find((call) => call.path === "/api/auth/callback/credentials")?.body).toMatchObject({ email: "admin@example.com", password: "wrong", csrfToken: "csrf-token-value" });
     expect(router.replace).not.toHaveBeenCalled();
 
-    reply = { status: 500, body: null };
+    reply = refusedWith("CredentialsSignin");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(TEXTS.loginFailed));
 
-    reply = { status: 200, body: { user: SUPER_ADMIN, token: "secret.token.value" } };
+    reply = { status: 500, body: "not json" };
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(TEXTS.loginFailed));
+
+    reply = { status: 200, body: { url: "http://localhost/admin/login" } };
+    session = sessionOf(SUPER_ADMIN);
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/admin/dashboard"));
-    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY)!)).toEqual(SUPER_ADMIN);
-    expect(JSON.stringify({ ...localStorage })).not.toContain("secret.token.value");
+    // next-auth tells other tabs that the session changed; nothing of the user is kept.
+    const stored = JSON.stringify({ ...localStorage, ...sessionStorage });
+    for (const detail of [SUPER_ADMIN.email, SUPER_ADMIN.firstName, SUPER_ADMIN._id]) expect(stored).not.toContain(detail);
   });
 
-  it("forgets a user the browser still remembers once the server has sent it to the login screen", async () => {
-    function Screens() {
-      const { user } = useAuth();
-      const [login, setLogin] = useState(false);
-      return (
-        <>
-          <p>{user ? `signed in as ${user.firstName}` : "nobody"}</p>
-          <button onClick={() => setLogin(true)}>session ended elsewhere</button>
-          {login && <LoginForm />}
-        </>
-      );
-    }
-    await renderSignedIn(<Screens />, ADMIN);
-    expect(screen.getByText("signed in as Musa")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "session ended elsewhere" }));
-    expect(screen.getByText("nobody")).toBeInTheDocument();
-    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  it("shows Signing in... while the sign-in is under way", async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    await renderSignedIn(<LoginForm />, null, nextAuthRoutes(() => new Promise((resolve) => (answer = resolve)) as never, () => ({})));
+    await signIn("pw");
+    expect(await screen.findByRole("button", { name: "Signing in..." })).toBeDisabled();
+    answer(refusedWith("Login failed"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Login failed");
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  it("does not take an answer without a session for a sign-in", async () => {
+    await renderSignedIn(<LoginForm />, null, nextAuthRoutes(() => ({ body: { url: "http://localhost/api/auth/signin?csrf=true" } }), () => ({})));
+    await signIn("pw");
+    expect(await screen.findByRole("alert")).toHaveTextContent(TEXTS.loginFailed);
     expect(router.replace).not.toHaveBeenCalled();
   });
 });
 
+describe("useAuth", () => {
+  function Account() {
+    const { user, logout } = useAuth();
+    return (
+      <>
+        <p>{user ? `signed in as ${user.firstName}` : "nobody"}</p>
+        <button onClick={() => void logout()}>Logout</button>
+      </>
+    );
+  }
+
+  it("shows the user the server read for the page, and signs out through next-auth", async () => {
+    const { calls } = await renderSignedIn(<Account />, ADMIN, {
+      "GET /api/auth/csrf": { body: { csrfToken: "csrf-token-value" } },
+      "POST /api/auth/signout": { body: { url: "http://localhost/admin/login" } },
+      "GET /api/auth/session": { body: {} },
+    });
+    expect(screen.getByText("signed in as Musa")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(screen.getByText("nobody")).toBeInTheDocument());
+    expect(calls.find((call) => call.path === "/api/auth/signout")?.body).toMatchObject({ csrfToken: "csrf-token-value" });
+  });
+});
+
 describe("api client", () => {
-  it("forgets the user on any 401 and reports the server's error", async () => {
-    localStorage.setItem(STORED_USER_KEY, JSON.stringify(ADMIN));
+  it("reports the server's error on a 401, and leaves for the login screen", async () => {
     fakeApi({ "GET /api/attorneys/admin": { status: 401, body: { message: "Not signed in" } } });
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     await expect(api("/api/attorneys/admin")).rejects.toMatchObject({ status: 401, message: "Not signed in" });
-    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
     error.mockRestore();
   });
 

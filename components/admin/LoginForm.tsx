@@ -1,33 +1,52 @@
 "use client";
 
+import { getSession, signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
-import { useAuth } from "./AuthProvider";
+import { useState, type FormEvent } from "react";
+import { TEXTS } from "@/lib/texts";
 import { ui } from "./ui";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 
+/** next-auth's code for a refusal that carries no message of ours. */
+const NEXT_AUTH_REFUSAL = "CredentialsSignin";
+
+/**
+ * Signs in through next-auth. Resolves with the refusal to show, or null once the session exists:
+ * the server's message ("Login failed", a lockout) or Login failed when there is none.
+ */
+async function signInWithPassword(email: string, password: string): Promise<string | null> {
+  try {
+    const result = await signIn("credentials", { email, password, redirect: false });
+    if (result?.error && result.error !== NEXT_AUTH_REFUSAL) return result.error;
+    // A refused request (its CSRF check, say) can answer without an error; only a session counts.
+    if (result?.ok && (await getSession())?.user) return null;
+  } catch (error) {
+    console.error(error);
+  }
+  return TEXTS.loginFailed;
+}
+
 /** Admin Login: email and password, show/hide toggle, the login error in a banner. */
 export function LoginForm() {
-  const { loginError, login, clearLoginError, forget } = useAuth();
   const router = useRouter();
+  const [loginError, setLoginError] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // The server shows this screen only without a valid session (a signed-in user is redirected to
-  // the dashboard before it renders), so a user still remembered in the browser is stale.
-  useEffect(() => forget(), [forget]);
-
-  // Any login error is cleared when leaving the screen.
-  useEffect(() => clearLoginError, [clearLoginError]);
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    if (await login(email, password)) router.replace(DASHBOARD_PATH);
-    else setBusy(false);
+    setLoginError("");
+    const refusal = await signInWithPassword(email, password);
+    if (refusal === null) {
+      router.replace(DASHBOARD_PATH);
+      return;
+    }
+    setLoginError(refusal);
+    setBusy(false);
   }
 
   return (

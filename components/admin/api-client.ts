@@ -1,5 +1,3 @@
-import { clearStoredUser } from "./stored-user";
-
 export const LOGIN_PATH = "/admin/login";
 
 /** An API answer other than 2xx: the server's `{ message, errors? }` with its status. */
@@ -19,9 +17,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-/** Any 401: the session is gone, so forget the user and go to the sign-in screen. */
+/** Any 401: the session is gone, so go to the sign-in screen. */
 export function signedOut(): void {
-  clearStoredUser();
   // A full page load on purpose: it drops every screen's state along with the session.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(LOGIN_PATH);
@@ -30,8 +27,6 @@ export function signedOut(): void {
 export interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  /** Sign-in and the start-up session check answer 401 as a normal outcome, not a lost session. */
-  allowUnauthorized?: boolean;
   signal?: AbortSignal;
 }
 
@@ -50,7 +45,7 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** The one way the admin screens call the API: same-origin cookie session, JSON in and out. */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = "GET", body, allowUnauthorized = false, signal } = options;
+  const { method = "GET", body, signal } = options;
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
@@ -59,7 +54,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     cache: "no-store",
     signal,
   });
-  if (response.status === 401 && !allowUnauthorized) {
+  if (response.status === 401) {
     signedOut();
     throw await readError(response);
   }

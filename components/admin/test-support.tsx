@@ -13,12 +13,18 @@ export interface FakeCall {
 type Answer = { status?: number; body?: unknown };
 type Reply = Answer | ((call: FakeCall) => Answer | Promise<Answer>);
 
+/** JSON bodies as values; next-auth's form posts as their fields. */
+function parseBody(body: BodyInit): unknown {
+  if (body instanceof URLSearchParams) return Object.fromEntries(body);
+  return JSON.parse(String(body));
+}
+
 export function fakeApi(routes: Record<string, Reply>) {
   const calls: FakeCall[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? "GET").toUpperCase();
     const path = String(input);
-    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method, path, body: init?.body ? parseBody(init.body) : undefined };
     calls.push(call);
     const reply = routes[`${method} ${path}`];
     const answer = typeof reply === "function" ? await reply(call) : (reply ?? { status: 404, body: { message: "Not found" } });
@@ -59,15 +65,15 @@ export const ADMIN: AdminUser = {
   createdAt: "2026-02-01T10:00:00.000Z",
 };
 
-/** Renders inside AuthProvider once the profile call (`user`, or 401 when null) and the first loads have answered. */
+/** A session as the server hands it to the admin layout. */
+export const sessionOf = (user: AdminUser) => ({ user, expires: "2099-01-01T00:00:00.000Z" });
+
+/** Renders inside AuthProvider with `user`'s session (none when null), once the first loads have answered. */
 export async function renderSignedIn(ui: ReactElement, user: AdminUser | null, routes: Record<string, Reply> = {}): Promise<RenderResult & ReturnType<typeof fakeApi>> {
-  const api = fakeApi({
-    "GET /api/auth/profile": user ? { body: { user } } : { status: 401, body: { message: "Not signed in" } },
-    ...routes,
-  });
+  const api = fakeApi(routes);
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(<AuthProvider>{ui}</AuthProvider>);
+    result = render(<AuthProvider session={user && sessionOf(user)}>{ui}</AuthProvider>);
   });
   return { ...result!, ...api };
 }

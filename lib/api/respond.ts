@@ -1,6 +1,7 @@
 import { ZodError } from "zod";
 import { ImageRejectedError } from "../images/process";
 import { DatabaseUnavailableError } from "../db/connect";
+import { logger } from "../log";
 import { HttpError } from "./errors";
 import { validationError } from "./validation";
 
@@ -36,6 +37,6 @@ export function errorResponse(error: unknown, fallbackMessage = "Something went 
     return json({ message, errors: { [duplicate]: message } }, 409);
   }
   if (isDatabaseDown(error)) return json({ message: "The service is temporarily unavailable. Please try again shortly." }, 503, { "Retry-After": "5" });
-  console.error(JSON.stringify({ level: "error", msg: "Unhandled error in request", error: (error as Error)?.message ?? String(error) }));
+  logger.error({ error: (error as Error)?.message ?? String(error) }, "Unhandled error in request");
   return json({ message: fallbackMessage }, 500);
 }

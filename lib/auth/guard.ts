@@ -1,27 +1,19 @@
-import { Types } from "mongoose";
 import { isAdminRole, isSuperAdminRole } from "../collections/user";
 import { forbidden, unauthorized } from "../api/errors";
-import { User, type UserDoc } from "@/models/User";
-import { readCookie, sessionCookieName } from "./session-cookie";
+import type { UserDoc } from "@/models/User";
+import { activeUser } from "./active-user";
+import { staffSessionUser } from "./staff-session";
 import { verifyToken } from "./token";
 
 export type AccessLevel = "admin" | "superadmin";
 
 export interface AuthenticatedUser {
   user: UserDoc;
-  /** How the token arrived: a cookie-borne write must come from the site's own origin. */
-  via: "bearer" | "cookie";
+  /** How the caller proved who they are: a write carried by the session cookie must come from the site's own origin. */
+  via: "bearer" | "session";
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-function tokenFrom(request: Request): { token: string; via: "bearer" | "cookie" } | null {
-  const header = request.headers.get("authorization");
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) return { token: bearer, via: "bearer" };
-  const cookie = readCookie(request.headers.get("cookie"), sessionCookieName());
-  return cookie ? { token: cookie, via: "cookie" } : null;
-}
 
 /** The site's own origin as the browser sees it (the Host header, or the proxy's forwarded host). */
 function expectedOrigin(request: Request): string {
@@ -37,26 +29,35 @@ function assertSameOrigin(request: Request): void {
   if (!origin || origin !== expectedOrigin(request)) throw forbidden("Cross-site request refused");
 }
 
-/** The signed-in, active user behind a request, or null. Revoked and expired tokens give null. */
+/**
+ * The signed-in, active user behind a request, or null: an API client's `Authorization: Bearer`
+ * token when one is sent, otherwise the back office's next-auth session cookie. Both pass the
+ * same revocation check; expired, forged and revoked ones give null.
+ */
 export async function authenticate(request: Request): Promise<AuthenticatedUser | null> {
-  const found = tokenFrom(request);
-  if (!found) return null;
-  const claims = verifyToken(found.token);
-  if (!claims || !Types.ObjectId.isValid(claims.sub)) return null;
-  const user = await User.findById(claims.sub).select("+tokenVersion").lean<UserDoc & { tokenVersion: number }>();
-  if (!user || !user.isActive || (user.tokenVersion ?? 0) !== claims.tv) return null;
-  return { user, via: found.via };
+  const bearer = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) {
+    const claims = verifyToken(bearer);
+    const user = claims && (await activeUser(claims.sub, claims.tv));
+    return user ? { user, via: "bearer" } : null;
+  }
+  const user = await staffSessionUser(request);
+  return user ? { user, via: "session" } : null;
 }
 
 /**
- * The one permission check every protected route uses: 401 without a valid session, 403 for
- * the wrong role or a cookie-borne write from another origin.
+ * The one permission check every protected route uses: 401 without a valid session or token,
+ * 403 for the wrong role or a cookie-borne write from another origin.
  */
-export async function requireUser(request: Request, level: AccessLevel = "admin"): Promise<UserDoc> {
+export async function requireCaller(request: Request, level: AccessLevel = "admin"): Promise<AuthenticatedUser> {
   const auth = await authenticate(request);
   if (!auth) throw unauthorized();
-  if (auth.via === "cookie") assertSameOrigin(request);
+  if (auth.via === "session") assertSameOrigin(request);
   const allowed = level === "superadmin" ? isSuperAdminRole(auth.user.role) : isAdminRole(auth.user.role);
   if (!allowed) throw forbidden();
-  return auth.user;
+  return auth;
+}
+
+export async function requireUser(request: Request, level: AccessLevel = "admin"): Promise<UserDoc> {
+  return (await requireCaller(request, level)).user;
 }

@@ -1,26 +1,30 @@
-import { cookies, headers } from "next/headers";
+import { getServerSession } from "next-auth/next";
 import { redirect } from "next/navigation";
-import type { UserDoc } from "@/models/User";
+import { cache } from "react";
 import { isAdminRole, isSuperAdminRole } from "../collections/user";
 import { connectToDatabase } from "../db/connect";
-import { authenticate, type AccessLevel } from "./guard";
-import { sessionCookieName } from "./session-cookie";
+import type { AccessLevel } from "./guard";
+import { staffAuthOptions, type StaffUser } from "./staff-session";
 
-/** The signed-in user for a server component, or null; reads the session cookie. */
-export async function currentPageUser(): Promise<UserDoc | null> {
-  const token = (await cookies()).get(sessionCookieName())?.value;
-  if (!token) return null;
+/**
+ * The back office's session for a server component, checked against the database once per
+ * request however many components ask (next-auth runs its callbacks on every call).
+ */
+export const getStaffSession = cache(async () => {
   await connectToDatabase();
-  const host = (await headers()).get("host") ?? "localhost";
-  const auth = await authenticate(new Request(`http://${host}/`, { headers: { cookie: `${sessionCookieName()}=${token}` } }));
-  return auth?.user ?? null;
+  return getServerSession(staffAuthOptions());
+});
+
+/** The signed-in user for a server component, or null. */
+export async function currentPageUser(): Promise<StaffUser | null> {
+  return (await getStaffSession())?.user ?? null;
 }
 
 /**
  * Server-side guard for admin pages: no user -> /admin/login; the wrong role -> /admin/dashboard.
  * The browser guard shows the same redirects; this one makes them hold without script.
  */
-export async function requirePageUser(level: AccessLevel = "admin"): Promise<UserDoc> {
+export async function requirePageUser(level: AccessLevel = "admin"): Promise<StaffUser> {
   const user = await currentPageUser();
   if (!user) redirect("/admin/login");
   const allowed = level === "superadmin" ? isSuperAdminRole(user.role) : isAdminRole(user.role);

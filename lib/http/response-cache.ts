@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { gunzip, gzip, inflate } from "node:zlib";
 import { CACHE_MAX_AGE_MS, cacheGeneration, freshUntil, type CacheTag } from "../cache";
-import { createNonce } from "./security-headers";
+import { createNonce } from "./security-headers.mjs";
 
 /**
  * Answers to anonymous reads (the public answers and the public lists the browser fetches), kept

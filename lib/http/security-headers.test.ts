@@ -1,4 +1,4 @@
-import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.mjs";
 
 describe("security headers", () => {
   it("allows scripts only with the nonce, and eval only in development", () => {

@@ -34,11 +34,13 @@ export interface ProcessedImage {
 }
 
 /**
- * Checks an upload by its content and re-encodes it: auto-oriented, cropped to a 400x400
+ * Checks an image (its bytes, or the path of an uploaded file, read by sharp without passing
+ * through JavaScript) by its content and re-encodes it: auto-oriented, cropped to a 400x400
  * square and written as WebP. Re-encoding drops every piece of metadata (EXIF, GPS, ICC).
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new ImageRejectedError(TEXTS.imageTooLarge, 413);
+export async function processImage(input: Buffer | string): Promise<ProcessedImage> {
+  // An uploaded file's size was already capped while it was received.
+  if (Buffer.isBuffer(input) && input.length > MAX_IMAGE_BYTES) throw new ImageRejectedError(TEXTS.imageTooLarge, 413);
   const decoder = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   try {
     const meta = await decoder().metadata();

@@ -1,4 +1,5 @@
 import { getConfig } from "../config";
+import { logger } from "../log";
 import { generatePassword, hashPassword } from "../auth/password";
 import { DEFAULT_QUICK_REPLIES } from "../collections/quick-reply";
 import { processImage } from "../images/process";
@@ -15,8 +16,7 @@ const FIRST_START_KEY = "firstStartSeededAt";
 
 type Log = (line: string) => void;
 
-// The test runner starts many databases; their first-start lines would bury the test output.
-const defaultLog: Log = process.env.NODE_ENV === "test" ? () => undefined : (line) => console.log(line);
+const defaultLog: Log = (line) => logger.info(line);
 
 /** Creates the first super admin when there is no user at all. */
 export async function ensureFirstAdmin(log: Log = defaultLog): Promise<void> {

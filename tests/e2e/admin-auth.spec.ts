@@ -39,9 +39,13 @@ test.describe("signing in", () => {
     await page.goto("/admin/login");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     await signIn(page);
-    const stored = await page.evaluate(() => ({ user: localStorage.getItem("user"), token: localStorage.getItem("authToken") }));
-    expect(JSON.parse(stored.user!)).toMatchObject({ email: "admin@example.com", role: "superadmin" });
-    expect(stored.token).toBeNull();
+    // The session is next-auth's httpOnly cookie; nothing of the user or a token is kept where script can read it.
+    const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-session");
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain("admin@example.com");
+    expect(stored).not.toMatch(/eyJ/);
     await page.goto("/admin/login");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
@@ -51,7 +55,6 @@ test.describe("signing in", () => {
     await signIn(page, user);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
@@ -91,7 +94,6 @@ test.describe("the guard", () => {
     await context.clearCookies();
     await row.getByRole("button", { name: "Deactivate" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     // Nothing changed on the server.
     const after = await api.get(`/api/attorneys/${attorney._id}`);
     expect(((await after.json()) as { attorney: { isActive: boolean } }).attorney.isActive).toBe(true);

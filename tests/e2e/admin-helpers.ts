@@ -102,10 +102,12 @@ export async function signIn(page: Page, credentials: Credentials = E2E_ADMIN): 
   await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
 }
 
-/** Signs in through the login API; the browser context keeps the session cookie it sets. */
+/** Signs in through next-auth's endpoints, as the login screen does; the browser context keeps the session cookie. */
 export async function signInByApi(page: Page, credentials: Credentials = E2E_ADMIN): Promise<void> {
-  const response = await page.request.post("/api/auth/login", { data: credentials });
-  expect(response.ok()).toBe(true);
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const response = await page.request.post("/api/auth/callback/credentials", { form: { ...credentials, csrfToken, json: "true" } });
+  expect(response.ok(), await response.text()).toBe(true);
+  expect((await page.request.get("/api/auth/session").then((answer) => answer.json())) as { user?: unknown }).toHaveProperty("user");
 }
 
 /** The chat's answer to one message, asked as a new visitor would. */

@@ -5,15 +5,22 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** Starts the production server as an operator would and returns what it printed and its exit code. */
+/**
+ * Starts the production server as an operator would and returns its exit code and the message of
+ * each line it logged (every line must be one JSON log entry; a failure to start is fatal).
+ */
 function start(env: Record<string, string>) {
   const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
-  const lines = `${result.stdout}${result.stderr}`.split("\n").filter((line) => line.trim());
-  return { status: result.status, lines };
+  const entries = `${result.stdout}${result.stderr}`
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { level: string; msg: string });
+  if (result.status !== 0) expect(entries.at(-1)?.level).toBe("fatal");
+  return { status: result.status, lines: entries.map((entry) => entry.msg) };
 }
 
 let dir: string;

@@ -64,21 +64,145 @@ it("image files: the same headers, a year of caching, and a JSON 404 for unknown
   expectBaseHeaders(missing);
 });
 
-it("the session cookie: __Host- prefixed, HttpOnly, SameSite=Lax, Secure, whole site", async () => {
-  const response = await fetch(`${server.url}/api/auth/login`, {
+/** The `name=value` pairs a response sets, by name, and the full Set-Cookie lines. */
+function setCookies(response: Response): { values: Record<string, string>; lines: string[] } {
+  const lines = response.headers.getSetCookie();
+  return { lines, values: Object.fromEntries(lines.map((line) => line.split(";")[0].split(/=(.*)/s).slice(0, 2) as [string, string])) };
+}
+
+const jar = (values: Record<string, string>) =>
+  Object.entries(values)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+
+/** Signs in through next-auth as the login screen does: the CSRF token first, then the credentials. */
+async function signInThroughNextAuth(email: string, password: string) {
+  const csrf = await fetch(`${server.url}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookies = setCookies(csrf).values;
+  const response = await fetch(`${server.url}/api/auth/callback/credentials`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@example.com", password: ADMIN_PASSWORD }),
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar(cookies) },
+    body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
+    redirect: "manual",
   });
-  expect(response.status).toBe(200);
-  expectBaseHeaders(response);
-  const cookie = response.headers.get("set-cookie")!;
-  expect(cookie).toMatch(/^__Host-session=[^;]+; /);
-  const attributes = cookie.split(";").slice(1).map((part) => part.trim().split("=")[0].toLowerCase());
-  expect(attributes).toEqual(expect.arrayContaining(["path", "httponly", "samesite", "secure"]));
-  expect(attributes).not.toContain("domain");
-  expect(cookie).toContain("Path=/;");
-  expect(cookie).toContain("SameSite=Lax");
+  const set = setCookies(response);
+  return { response, set, cookie: jar({ ...cookies, ...set.values }), body: (await response.json()) as { url: string } };
+}
+
+const bearerLogin = async (email: string, password: string) =>
+  (await (
+    await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })
+  ).json()) as { token: string; user: { _id: string } };
+
+describe("the back office's session, through next-auth", () => {
+  const member = { email: "session.member@example.com", password: "member-password-in-body" };
+  let superToken = "";
+  let memberId = "";
+
+  beforeAll(async () => {
+    superToken = (await bearerLogin("admin@example.com", ADMIN_PASSWORD)).token;
+    const created = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${superToken}` },
+      body: JSON.stringify({ username: "sessionmember", firstName: "Session", lastName: "Member", role: "admin", ...member }),
+    });
+    memberId = ((await created.json()) as { user: { _id: string } }).user._id;
+  });
+
+  it("a wrong password is refused with Login failed and no session", async () => {
+    const { response, set, body } = await signInThroughNextAuth(member.email, "wrong-password-in-body");
+    expect(response.status).toBe(401);
+    expect(new URL(body.url).searchParams.get("error")).toBe("Login failed");
+    expect(Object.keys(set.values)).not.toContain("__Host-next-auth.session-token");
+  });
+
+  it("signing in sets only next-auth's session cookie: __Host- prefixed, HttpOnly, SameSite=Lax, Secure, whole site", async () => {
+    const { response, set } = await signInThroughNextAuth(member.email, member.password);
+    expect(response.status).toBe(200);
+    expectBaseHeaders(response);
+    const session = set.lines.find((line) => line.startsWith("__Host-next-auth.session-token="))!;
+    expect(session).toBeDefined();
+    const attributes = session.split(";").slice(1).map((part) => part.trim().split("=")[0].toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(["path", "httponly", "samesite", "secure"]));
+    expect(attributes).not.toContain("domain");
+    expect(session).toMatch(/; Path=\/;/);
+    expect(session).toMatch(/SameSite=Lax/);
+    // Besides it only the device cookie of the sign-in; no session of the old kind, no API token.
+    expect(Object.keys(set.values).sort()).toEqual(["__Host-device", "__Host-next-auth.session-token"]);
+    expect(set.values["__Host-next-auth.session-token"].split(".")).toHaveLength(5);
+  });
+
+  it("the session opens the back office and the API, and cookie-borne writes need the site's origin", async () => {
+    const { cookie } = await signInThroughNextAuth(member.email, member.password);
+    const session = (await (await fetch(`${server.url}/api/auth/session`, { headers: { cookie } })).json()) as { user: { email: string; role: string } };
+    expect(session.user).toMatchObject({ email: member.email, role: "admin" });
+    const page = await fetch(`${server.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" });
+    expect(page.status).toBe(200);
+    expect((await fetch(`${server.url}/api/auth/profile`, { headers: { cookie } })).status).toBe(200);
+    const write = (origin?: string) =>
+      fetch(`${server.url}/api/inbox/messages/${"0".repeat(24)}`, {
+        method: "PATCH",
+        headers: { cookie, "content-type": "application/json", ...(origin ? { origin } : {}) },
+        body: JSON.stringify({ status: "read" }),
+      });
+    expect((await write()).status).toBe(403);
+    expect((await write("https://evil.example")).status).toBe(403);
+    expect((await write(server.url)).status).toBe(404);
+  });
+
+  it("deactivation ends the session on its next request: no session, no page, no API", async () => {
+    const { cookie } = await signInThroughNextAuth(member.email, member.password);
+    const deactivate = (isActive: boolean) =>
+      fetch(`${server.url}/api/auth/users/${memberId}/status`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${superToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ isActive }),
+      });
+    expect((await deactivate(false)).status).toBe(200);
+    const session = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
+    expect(await session.json()).toEqual({});
+    expect(setCookies(session).lines.find((line) => line.startsWith("__Host-next-auth.session-token="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await fetch(`${server.url}/api/auth/profile`, { headers: { cookie } })).status).toBe(401);
+    const page = await fetch(`${server.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" });
+    expect(page.headers.get("location") ?? (await page.text())).toContain("/admin/login");
+    expect((await deactivate(true)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/auth/profile`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("signing out through next-auth ends every session and token of the account", async () => {
+    const { token } = await bearerLogin(member.email, member.password);
+    const other = await signInThroughNextAuth(member.email, member.password);
+    const { cookie } = await signInThroughNextAuth(member.email, member.password);
+    const csrf = await fetch(`${server.url}/api/auth/csrf`, { headers: { cookie } });
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const withCsrf = `${cookie}; ${jar(setCookies(csrf).values)}`;
+    const out = await fetch(`${server.url}/api/auth/signout`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: withCsrf },
+      body: new URLSearchParams({ csrfToken, json: "true" }),
+      redirect: "manual",
+    });
+    expect(out.status).toBe(200);
+    expect((await fetch(`${server.url}/api/auth/profile`, { headers: { cookie: other.cookie } })).status).toBe(401);
+    expect((await fetch(`${server.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it("a Bearer token from POST /api/auth/login still works, and a session token is no Bearer token", async () => {
+    const { token } = await bearerLogin(member.email, member.password);
+    expect((await fetch(`${server.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const session = (await signInThroughNextAuth(member.email, member.password)).set.values["__Host-next-auth.session-token"];
+    expect((await fetch(`${server.url}/api/auth/profile`, { headers: { authorization: `Bearer ${session}` } })).status).toBe(401);
+  });
+
+  it("leaves none of those passwords, tokens or cookies in the server's log", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = server.output();
+    expect(log).toContain('"path":"/api/auth/callback/credentials"');
+    for (const leak of [member.password, "wrong-password-in-body", ADMIN_PASSWORD]) expect(log).not.toContain(leak);
+    expect(log).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}|session-token|csrf-token|__Host-device|Bearer /);
+  });
 });
 
 it("logs one JSON line per request with its id, and never a password, token, cookie, query or body", async () => {

@@ -31,7 +31,7 @@ const FIELD_LABELS: Record<TextField, string> = {
 /** Add New Admin User / Edit Admin User: the specification's fields and messages; editing really edits. */
 export function UserForm({ userId }: { userId?: string }) {
   const router = useRouter();
-  const { user: me, setUser } = useAuth();
+  const { user: me, refresh } = useAuth();
   const editing = Boolean(userId);
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
   // What the form held when it opened, to tell whether leaving would lose anything.
@@ -80,7 +80,7 @@ export function UserForm({ userId }: { userId?: string }) {
       const { user: saved } = editing
         ? await api<{ user: AdminUser }>(`/api/auth/users/${userId}`, { method: "PUT", body })
         : await api<{ user: AdminUser }>("/api/auth/register", { method: "POST", body });
-      if (saved && saved._id === me?._id) setUser(saved);
+      if (saved && saved._id === me?._id) await refresh();
       router.push(USERS_PATH);
     } catch (failure) {
       setBanner(errorMessage(failure, TEXTS.userSaveFailed));

@@ -10,12 +10,12 @@ import * as userStatus from "@/app/api/auth/users/[id]/status/route";
 import { Worker } from "node:worker_threads";
 import { deviceCookieName } from "@/lib/auth/device-cookie";
 import { LOGIN_LIMITS, LOGIN_RULES } from "@/lib/auth/login-throttle";
-import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { staffSessionCookieName } from "@/lib/auth/staff-session";
 import { setUserStatus, updateUser } from "@/lib/services/users";
 import { RateLimit } from "@/models/RateLimit";
 import { User } from "@/models/User";
 import { useTestDatabase } from "../../helpers/database";
-import { FIRST_ADMIN, call, createUser, firstAdmin } from "./support";
+import { BASE, FIRST_ADMIN, call, createUser, firstAdmin, sessionCookieOf } from "./support";
 
 useTestDatabase();
 
@@ -38,16 +38,14 @@ function deviceCookieOf(response: Response): string {
 }
 
 describe("login", () => {
-  it("answers { user, token }, sets the httpOnly session cookie and records the sign-in", async () => {
+  it("answers { user, token } and records the sign-in; the browser's session is next-auth's, so no session cookie", async () => {
     const { status, body, response } = await signIn(FIRST_ADMIN.email, FIRST_ADMIN.password);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(["token", "user"]);
     expect(body.user).toMatchObject({ email: FIRST_ADMIN.email, role: "superadmin", isActive: true });
     for (const field of PRIVATE_USER_FIELDS) expect(body.user).not.toHaveProperty(field);
-    const cookie = response.headers.get("set-cookie")!;
-    expect(cookie).toContain(`${sessionCookieName()}=${body.token}`);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual([deviceCookieName()]);
+    expect(response.headers.get("set-cookie")).not.toContain(body.token);
     expect((await User.findOne({ email: FIRST_ADMIN.email }).lean())!.lastLogin).toBeInstanceOf(Date);
 
     const me = await call(profile.GET, "/api/auth/profile", { token: body.token });
@@ -217,14 +215,17 @@ describe("lockout", () => {
 });
 
 describe("token invalidation", () => {
-  it("logout clears the cookie and kills every token of the user", async () => {
+  it("logout clears the session cookie and kills every token and session of the user", async () => {
     const member = await createUser("admin");
     const other = await signIn(member.email, member.password);
+    const browser = await sessionCookieOf(member.id);
+    expect((await call(profile.GET, "/api/auth/profile", { cookie: browser })).status).toBe(200);
     const out = await call(logout.POST, "/api/auth/logout", { method: "POST", token: member.token });
     expect(out.status).toBe(200);
-    expect(out.response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect(out.response.headers.get("set-cookie")).toMatch(new RegExp(`^${staffSessionCookieName()}=; .*Max-Age=0`));
     expect((await call(profile.GET, "/api/auth/profile", { token: member.token })).status).toBe(401);
     expect((await call(profile.GET, "/api/auth/profile", { token: other.body.token })).status).toBe(401);
+    expect((await call(profile.GET, "/api/auth/profile", { cookie: browser })).status).toBe(401);
     expect((await signIn(member.email, member.password)).status).toBe(200);
   });
 
@@ -243,12 +244,30 @@ describe("token invalidation", () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body.token).toEqual(expect.any(String));
-    expect(changed.response.headers.get("set-cookie")).toContain(changed.body.token);
+    // An API client gets its fresh token; there is no browser session to renew.
+    expect(changed.response.headers.get("set-cookie")).toBeNull();
     expect((await call(profile.GET, "/api/auth/profile", { token: member.token })).status).toBe(401);
     expect((await call(profile.GET, "/api/auth/profile", { token: other.body.token })).status).toBe(401);
     expect((await call(profile.GET, "/api/auth/profile", { token: changed.body.token })).status).toBe(200);
     expect((await signIn(member.email, member.password)).status).toBe(401);
     expect((await signIn(member.email, "brand-new-password")).status).toBe(200);
+  });
+
+  it("a password change in the browser ends every other session and token, and renews this session's cookie", async () => {
+    const member = await createUser("admin");
+    const here = await sessionCookieOf(member.id);
+    const elsewhere = await sessionCookieOf(member.id);
+    const changed = await call(changePassword.POST, "/api/auth/change-password", {
+      cookie: here,
+      headers: { origin: BASE },
+      body: { currentPassword: member.password, newPassword: "brand-new-password" },
+    });
+    expect(changed.status).toBe(200);
+    const renewed = changed.response.headers.get("set-cookie")!;
+    expect(renewed).toMatch(new RegExp(`^${staffSessionCookieName()}=[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800$`));
+    for (const gone of [here, elsewhere]) expect((await call(profile.GET, "/api/auth/profile", { cookie: gone })).status).toBe(401);
+    expect((await call(profile.GET, "/api/auth/profile", { token: member.token })).status).toBe(401);
+    expect((await call(profile.GET, "/api/auth/profile", { cookie: renewed.split(";")[0] })).status).toBe(200);
   });
 
   it("a wrong current password answers 400 'Password change failed' and changes nothing", async () => {
@@ -273,6 +292,26 @@ describe("token invalidation", () => {
     });
     expect(changed.status).toBe(400);
     expect(changed.body.errors.newPassword).toBe("Password must be at least 6 characters");
+  });
+
+  it("deactivation ends the user's browser session on its next request, and reactivation does not revive it", async () => {
+    const { token } = await firstAdmin();
+    const member = await createUser("admin");
+    const browser = await sessionCookieOf(member.id);
+    expect((await call(profile.GET, "/api/auth/profile", { cookie: browser })).status).toBe(200);
+    await call(userStatus.PATCH, "/api/auth/users/x/status", { method: "PATCH", token, params: { id: member.id }, body: { isActive: false } });
+    expect((await call(profile.GET, "/api/auth/profile", { cookie: browser })).status).toBe(401);
+    await call(userStatus.PATCH, "/api/auth/users/x/status", { method: "PATCH", token, params: { id: member.id }, body: { isActive: true } });
+    expect((await call(profile.GET, "/api/auth/profile", { cookie: browser })).status).toBe(401);
+  });
+
+  it("a password reset by a super admin ends the user's browser session", async () => {
+    const { token } = await firstAdmin();
+    const member = await createUser("admin");
+    const browser = await sessionCookieOf(member.id);
+    const body = { username: member.user.username, email: member.email, firstName: "A", lastName: "B", role: "admin", password: "reset-password" };
+    expect((await call(user.PUT, "/api/auth/users/x", { method: "PUT", token, params: { id: member.id }, body })).status).toBe(200);
+    expect((await call(profile.GET, "/api/auth/profile", { cookie: browser })).status).toBe(401);
   });
 
   it("deactivation kills the user's tokens at once and reactivation does not revive them", async () => {

@@ -8,6 +8,7 @@ import * as uploadMultiple from "@/app/api/images/upload-multiple/route";
 import * as imageDelete from "@/app/api/images/delete/[id]/route";
 import * as imageInfo from "@/app/api/images/info/[id]/route";
 import * as served from "@/app/uploads/[file]/route";
+import { uploadsInProgressDir } from "@/lib/api/multipart";
 import { getConfig } from "@/lib/config";
 import { ImageModel } from "@/models/Image";
 import { useTestDatabase } from "../../helpers/database";
@@ -190,5 +191,60 @@ describe("image info and delete", () => {
       const response = await served.GET(new Request("http://localhost/uploads/x"), { params: Promise.resolve({ file }) });
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe("the temporary folder an upload is received into", () => {
+  const leftOver = () => readdirSync(uploadsInProgressDir(), { recursive: true });
+
+  it("is emptied and removed after a success, a refusal by content and a refusal by size", async () => {
+    const png = await pngBytes();
+    expect((await send("images", [{ data: png, name: "a.png", type: "image/png" }], uploadMultiple.POST)).status).toBe(201);
+    expect((await send("image", [{ data: Buffer.from("not an image"), name: "a.png", type: "image/png" }])).status).toBe(415);
+    expect((await send("image", [{ data: Buffer.alloc(6 * 1024 * 1024, 1), name: "big.png", type: "image/png" }])).status).toBe(413);
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ data: png, name: `${i}.png`, type: "image/png" }));
+    expect((await send("images", eleven, uploadMultiple.POST)).status).toBe(400);
+    expect((await send("image", [{ data: Buffer.alloc(0), name: "empty.png", type: "image/png" }])).status).toBe(415);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(leftOver()).toEqual([]);
+  });
+
+  it("skips files sent under another field without writing them", async () => {
+    const form = formWith("image", [{ data: await pngBytes(), name: "a.png", type: "image/png" }]);
+    form.append("other", new Blob([new Uint8Array(Buffer.alloc(1024, 1))], { type: "image/png" }), "b.png");
+    const { status } = await call(upload.POST, "/api/images/upload", { token, raw: form });
+    expect(status).toBe(201);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it("leaves no file behind when the client stops sending halfway", async () => {
+    const boundary = "----chambers-abort-test";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+    let sent = 0;
+    let receivedAll: () => void = () => undefined;
+    const halfway = new Promise<void>((resolve) => (receivedAll = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new Uint8Array(head));
+        else if (sent < 40) controller.enqueue(new Uint8Array(64 * 1024).fill(7));
+        else {
+          receivedAll();
+          // What Next.js does to the body when the visitor's connection drops.
+          controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+        }
+        sent += 1;
+      },
+    });
+    const request = new Request("http://localhost/api/images/upload", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const answer = upload.POST(request, { params: Promise.resolve({}) });
+    await halfway;
+    expect((await answer).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(leftOver()).toEqual([]);
   });
 });

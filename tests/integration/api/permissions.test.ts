@@ -22,16 +22,18 @@ import * as inboxMessage from "@/app/api/inbox/messages/[id]/route";
 import * as inboxConsultation from "@/app/api/inbox/consultations/[id]/route";
 import * as outbox from "@/app/api/outbox/route";
 import * as outboxResend from "@/app/api/outbox/[id]/resend/route";
-import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { RateLimit } from "@/models/RateLimit";
 import { User } from "@/models/User";
 import { useTestDatabase } from "../../helpers/database";
-import { attorneyBody, badTokens, call, createUser, firstAdmin, formWith, pngBytes, randomId, type CallOptions } from "./support";
+import { BASE, attorneyBody, badSessions, badTokens, call, createUser, firstAdmin, formWith, pngBytes, randomId, sessionCookieOf, type CallOptions } from "./support";
 
 useTestDatabase();
 
-type Caller = "anonymous" | "admin" | "superadmin" | "deactivated" | "expired" | "tampered" | "algNone" | "otherKey";
-const CALLERS: Caller[] = ["anonymous", "admin", "superadmin", "deactivated", "expired", "tampered", "algNone", "otherKey"];
+/** API clients with a Bearer token, and browsers with a next-auth session cookie (from the site's own origin). */
+const BEARER_CALLERS = ["anonymous", "admin", "superadmin", "deactivated", "expired", "tampered", "algNone", "otherKey"] as const;
+const SESSION_CALLERS = ["admin session", "superadmin session", "deactivated session", "revoked session", "expired session", "foreign session", "API token as session"] as const;
+type Caller = (typeof BEARER_CALLERS)[number] | (typeof SESSION_CALLERS)[number];
+const CALLERS: Caller[] = [...BEARER_CALLERS, ...SESSION_CALLERS];
 
 /** Who may call a route: anyone, any active staff member, or super admins only. */
 type Access = "public" | "admin" | "superadmin";
@@ -167,24 +169,37 @@ const ROUTES: Route[] = [
   { name: "POST /outbox/{id}/resend", handler: outboxResend.POST, path: "/api/outbox/x/resend", access: "admin", allowed: 404, options: () => ({ method: "POST", params: { id: randomId() } }) },
 ];
 
-const tokens = {} as Record<Caller, string | undefined>;
+const credentials = {} as Record<Caller, CallOptions>;
 
 beforeAll(async () => {
   const superadmin = await firstAdmin();
   const admin = await createUser("admin");
   const deactivated = await createUser("superadmin");
   await User.updateOne({ _id: deactivated.id }, { $set: { isActive: false } });
+  const revoked = await createUser("admin");
   const bad = badTokens(superadmin.id);
-  Object.assign(tokens, {
-    anonymous: undefined,
-    admin: admin.token,
-    superadmin: superadmin.token,
-    deactivated: deactivated.token,
-    expired: bad.expired,
-    tampered: bad.tampered,
-    algNone: bad.none,
-    otherKey: bad.otherKey,
+  const bearer = (token: string | undefined): CallOptions => ({ token });
+  const session = (cookie: string): CallOptions => ({ cookie, headers: { origin: BASE } });
+  const sessions = await badSessions(superadmin.id);
+  Object.assign(credentials, {
+    anonymous: {},
+    admin: bearer(admin.token),
+    superadmin: bearer(superadmin.token),
+    deactivated: bearer(deactivated.token),
+    expired: bearer(bad.expired),
+    tampered: bearer(bad.tampered),
+    algNone: bearer(bad.none),
+    otherKey: bearer(bad.otherKey),
+    "admin session": session(await sessionCookieOf(admin.id)),
+    "superadmin session": session(await sessionCookieOf(superadmin.id)),
+    "deactivated session": session(await sessionCookieOf(deactivated.id)),
+    "revoked session": session(await sessionCookieOf(revoked.id)),
+    "expired session": session(sessions.expired),
+    "foreign session": session(sessions.otherKey),
+    "API token as session": session(sessions.apiToken),
   });
+  // A logout elsewhere: the session above was issued before it.
+  await User.updateOne({ _id: revoked.id }, { $inc: { tokenVersion: 1 } });
 });
 
 // Public posts are rate-limited per address; the matrix is about permissions, not limits.
@@ -192,36 +207,35 @@ beforeEach(() => RateLimit.deleteMany({}));
 
 function expectedStatus(route: Route, caller: Caller): number {
   if (route.access === "public") return route.allowed;
-  if (caller === "superadmin") return route.allowed;
-  if (caller === "admin") return route.access === "admin" ? route.allowed : 403;
+  if (caller === "superadmin" || caller === "superadmin session") return route.allowed;
+  if (caller === "admin" || caller === "admin session") return route.access === "admin" ? route.allowed : 403;
   return 401;
 }
 
 describe.each(ROUTES)("$name", (route) => {
   it.each(CALLERS)("as %s", async (caller) => {
-    const { status, body } = await call(route.handler, route.path, { ...(await route.options()), token: tokens[caller] });
+    const options = await route.options();
+    const { status, body } = await call(route.handler, route.path, { ...options, ...credentials[caller], headers: { ...options.headers, ...credentials[caller].headers } });
     expect({ caller, status }).toEqual({ caller, status: expectedStatus(route, caller) });
     expect(typeof body.message === "string" || status < 300).toBe(true);
   });
 });
 
 describe("session cookie", () => {
-  const cookieOf = (token: string) => `${sessionCookieName()}=${token}`;
-
   it("authenticates reads without an Origin", async () => {
-    const { status } = await call(profile.GET, "/api/auth/profile", { cookie: cookieOf(tokens.admin!) });
+    const { status } = await call(profile.GET, "/api/auth/profile", { cookie: credentials["admin session"].cookie });
     expect(status).toBe(200);
   });
 
   it("refuses cookie-borne writes from another origin or without one", async () => {
-    const options = { method: "PATCH", params: { id: randomId() }, body: { order: 1 }, cookie: cookieOf(tokens.admin!) };
+    const options = { method: "PATCH", params: { id: randomId() }, body: { order: 1 }, cookie: credentials["admin session"].cookie };
     expect((await call(attorneyOrder.PATCH, "/api/attorneys/x/order", options)).status).toBe(403);
     expect((await call(attorneyOrder.PATCH, "/api/attorneys/x/order", { ...options, headers: { origin: "https://evil.example" } })).status).toBe(403);
     expect((await call(attorneyOrder.PATCH, "/api/attorneys/x/order", { ...options, headers: { origin: "http://localhost" } })).status).toBe(404);
   });
 
   it("lets Bearer writes through without an Origin", async () => {
-    const { status } = await call(attorneyOrder.PATCH, "/api/attorneys/x/order", { method: "PATCH", params: { id: randomId() }, body: { order: 1 }, token: tokens.admin });
+    const { status } = await call(attorneyOrder.PATCH, "/api/attorneys/x/order", { method: "PATCH", params: { id: randomId() }, body: { order: 1 }, token: credentials.admin.token });
     expect(status).toBe(404);
   });
 

@@ -2,7 +2,10 @@ import jwt from "jsonwebtoken";
 import mongoose from "mongoose";
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
+import { encode } from "next-auth/jwt";
 import { getJwtSecret } from "@/lib/auth/secret";
+import { staffSessionCookie, staffSessionCookieName, staffSessionSecret } from "@/lib/auth/staff-session";
+import { toPublicUser } from "@/lib/services/users";
 import { signToken } from "@/lib/auth/token";
 import type { Role } from "@/lib/collections/user";
 import { RATE_LIMIT_COLLECTION } from "@/models/RateLimit";
@@ -74,6 +77,25 @@ export async function firstAdmin() {
   const user = await User.findOne({ email: FIRST_ADMIN.email }).select("+tokenVersion").lean();
   if (!user) throw new Error("the first super admin is missing");
   return { id: String(user._id), token: signToken({ sub: String(user._id), role: "superadmin", tv: user.tokenVersion ?? 0 }) };
+}
+
+/** A browser's next-auth session cookie (`name=value`) for the user as they are now, as signing in would give. */
+export async function sessionCookieOf(userId: string): Promise<string> {
+  const user = await User.findById(userId).select("+tokenVersion").lean();
+  if (!user) throw new Error("no such user");
+  return (await staffSessionCookie(toPublicUser(user), user.tokenVersion ?? 0)).split(";")[0];
+}
+
+/** Session cookies that must never be accepted. */
+export async function badSessions(userId: string) {
+  const claims = { sub: userId, uid: userId, tv: 0, authAt: Math.floor(Date.now() / 1000) };
+  const cookie = (value: string) => `${staffSessionCookieName()}=${value}`;
+  return {
+    // Still within its cookie lifetime, but signed in longer ago than a session may last.
+    expired: cookie(await encode({ token: { ...claims, authAt: claims.authAt - 9 * 3600 }, secret: staffSessionSecret() })),
+    otherKey: cookie(await encode({ token: claims, secret: "not-the-server-secret-not-the-server-secret" })),
+    apiToken: cookie(signToken({ sub: userId, role: "superadmin", tv: 0 })),
+  };
 }
 
 /** Tokens that must never be accepted. */

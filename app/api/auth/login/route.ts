@@ -4,7 +4,7 @@ import { json } from "@/lib/api/respond";
 import { loginInputSchema } from "@/lib/collections/user";
 import { deviceCookieHeader, deviceCookieName } from "@/lib/auth/device-cookie";
 import { assertSignInAddressAllowed } from "@/lib/auth/login-throttle";
-import { readCookie, sessionCookie } from "@/lib/auth/session-cookie";
+import { readCookie } from "@/lib/auth/cookies";
 import { clientAddress } from "@/lib/rate-limit";
 import { login } from "@/lib/services/users";
 import { TEXTS } from "@/lib/texts";
@@ -16,10 +16,8 @@ export const POST = handler(
     const address = clientAddress(request);
     const { email, password } = await parseBody(request, loginInputSchema, { limit: () => assertSignInAddressAllowed(address) });
     const { deviceToken, ...session } = await login(email, password, address, readCookie(request.headers.get("cookie"), deviceCookieName()));
-    const response = json(session);
-    response.headers.append("Set-Cookie", sessionCookie(session.token));
-    response.headers.append("Set-Cookie", deviceCookieHeader(deviceToken));
-    return response;
+    // API clients keep the token; the back office signs in through next-auth (/api/auth/callback/credentials).
+    return json(session, 200, { "Set-Cookie": deviceCookieHeader(deviceToken) });
   },
   { failureMessage: TEXTS.loginFailed },
 );

@@ -2,14 +2,15 @@ import { handler } from "@/lib/api/handler";
 import { HttpError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { clearedSessionCookie } from "@/lib/auth/session-cookie";
+import { clearedStaffSessionCookie } from "@/lib/auth/staff-session";
 import { revokeTokens } from "@/lib/services/users";
 
 export const dynamic = "force-dynamic";
 
 /**
- * Ends the session: every token of the user stops working and the cookie is cleared. Signing
- * out without a valid session still clears the cookie, so the browser always ends signed out.
+ * Ends the session: every token and session of the user stops working and the session cookie
+ * is cleared. Signing out without a valid session still clears the cookie, so the browser
+ * always ends signed out.
  */
 export const POST = handler(async (request) => {
   try {
@@ -18,5 +19,5 @@ export const POST = handler(async (request) => {
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 401)) throw error;
   }
-  return json({ message: "Signed out" }, 200, { "Set-Cookie": clearedSessionCookie() });
+  return json({ message: "Signed out" }, 200, { "Set-Cookie": clearedStaffSessionCookie() });
 });

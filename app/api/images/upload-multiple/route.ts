@@ -1,7 +1,8 @@
 import { handler } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { uploadImages } from "@/lib/services/images";
+import { withUploadedFiles } from "@/lib/api/multipart";
+import { MULTIPLE_IMAGE_UPLOAD, storeUploadedImages } from "@/lib/services/images";
 import { TEXTS } from "@/lib/texts";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +11,8 @@ export const runtime = "nodejs";
 export const POST = handler(
   async (request) => {
     const user = await requireUser(request, "admin");
-    return json({ images: await uploadImages(request, user._id) }, 201);
+    const images = await withUploadedFiles(request, MULTIPLE_IMAGE_UPLOAD, (files) => storeUploadedImages(files, user._id));
+    return json({ images }, 201);
   },
   { failureMessage: TEXTS.imageUploadFailed },
 );

@@ -1,7 +1,8 @@
 import { handler } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { uploadImage } from "@/lib/services/images";
+import { withUploadedFiles } from "@/lib/api/multipart";
+import { SINGLE_IMAGE_UPLOAD, storeUploadedImage } from "@/lib/services/images";
 import { TEXTS } from "@/lib/texts";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +11,8 @@ export const runtime = "nodejs";
 export const POST = handler(
   async (request) => {
     const user = await requireUser(request, "admin");
-    return json({ image: await uploadImage(request, user._id) }, 201);
+    const image = await withUploadedFiles(request, SINGLE_IMAGE_UPLOAD, (files) => storeUploadedImage(files, user._id));
+    return json({ image }, 201);
   },
   { failureMessage: TEXTS.imageUploadFailed },
 );

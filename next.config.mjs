@@ -1,7 +1,8 @@
-import type { NextConfig } from "next";
-import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, headerList } from "./lib/http/security-headers";
+// @ts-check
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, headerList } from "./lib/http/security-headers.mjs";
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["mongoose", "mongodb", "bson", "mingo", "sharp", "formidable", "bcryptjs"],
   // Pages get their nonce-bearing policy from proxy.ts; everything else gets its headers here.

@@ -1,10 +1,16 @@
+// @ts-check
 /**
  * The security headers every response carries. Pages get a Content-Security-Policy whose
  * scripts run only with the request's nonce (Next.js reads it from the policy on the request
  * and stamps its own scripts); styles allow inline because Next.js and Tailwind inject style
  * attributes. API answers are data, never rendered, so their policy forbids everything.
  */
-export function contentSecurityPolicy(nonce: string, development: boolean): string {
+/**
+ * @param {string} nonce
+ * @param {boolean} development
+ * @returns {string}
+ */
+export function contentSecurityPolicy(nonce, development) {
   return [
     "default-src 'self'",
     // React's development tooling rebuilds stacks with eval; production never needs it.
@@ -22,8 +28,12 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The headers that do not depend on the request. */
-export function baseSecurityHeaders(production: boolean): Record<string, string> {
+/**
+ * The headers that do not depend on the request.
+ * @param {boolean} production
+ * @returns {Record<string, string>}
+ */
+export function baseSecurityHeaders(production) {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -35,13 +45,18 @@ export function baseSecurityHeaders(production: boolean): Record<string, string>
   };
 }
 
-export function createNonce(): string {
+/** @returns {string} */
+export function createNonce() {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Buffer.from(bytes).toString("base64");
 }
 
-/** In the shape next.config's headers() wants. */
-export function headerList(headers: Record<string, string>): { key: string; value: string }[] {
+/**
+ * In the shape next.config's headers() wants.
+ * @param {Record<string, string>} headers
+ * @returns {{ key: string; value: string }[]}
+ */
+export function headerList(headers) {
   return Object.entries(headers).map(([key, value]) => ({ key, value }));
 }

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import sharp from "sharp";
+import * as uploadMultiple from "@/app/api/images/upload-multiple/route";
+import { MAX_IMAGE_BYTES } from "@/lib/images/process";
+import { useTestDatabase } from "../../helpers/database";
+import { firstAdmin } from "./support";
+
+/**
+ * Ten images of just under 5 MB in one request: the upload is streamed to disk and sharp reads
+ * each file itself, so the memory the process holds (JavaScript heap plus the buffers it owns)
+ * grows by far less than the 50 MB sent.
+ */
+useTestDatabase();
+
+const MB = 1024 * 1024;
+const BOUNDARY = "----chambers-memory-test";
+const CHUNK = 64 * 1024;
+let token = "";
+let image: Buffer;
+
+beforeAll(async () => {
+  token = (await firstAdmin()).token;
+  // Random pixels do not compress: a valid PNG of about 4.96 MB.
+  const side = 1140;
+  const pixels = Buffer.alloc(side * side * 4);
+  for (let i = 0; i < pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 0x100000000) >>> 0, i);
+  image = await sharp(pixels, { raw: { width: side, height: side, channels: 4 } }).png({ compressionLevel: 0 }).toBuffer();
+}, 60_000);
+
+/** The multipart body, sent in 64 KB views of the one image buffer, so the sender adds nothing. */
+function tenImageBody(): ReadableStream<Uint8Array> {
+  const pieces: Uint8Array[] = [];
+  for (let i = 0; i < 10; i++) {
+    pieces.push(new Uint8Array(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="${i}.png"\r\nContent-Type: image/png\r\n\r\n`)));
+    for (let at = 0; at < image.length; at += CHUNK) pieces.push(image.subarray(at, at + CHUNK));
+    pieces.push(new Uint8Array(Buffer.from("\r\n")));
+  }
+  pieces.push(new Uint8Array(Buffer.from(`--${BOUNDARY}--\r\n`)));
+  let next = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (next < pieces.length) controller.enqueue(pieces[next++]);
+      else controller.close();
+    },
+  });
+}
+
+const held = () => {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+};
+
+/** The most memory held above the starting point while `work` runs, sampled every few milliseconds. */
+async function peakGrowth(work: () => Promise<unknown>): Promise<number> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const start = held();
+  let peak = start;
+  const sampler = setInterval(() => (peak = Math.max(peak, held())), 2);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peak, held()) - start;
+}
+
+const request = () =>
+  new Request("http://localhost/api/images/upload-multiple", {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    body: tenImageBody(),
+    duplex: "half",
+  } as RequestInit);
+
+it("stores ten 5 MB images while holding less than 20 MB more", async () => {
+  expect(image.length).toBeLessThan(MAX_IMAGE_BYTES);
+  expect(image.length).toBeGreaterThan(4.5 * MB);
+  let status = 0;
+  const growth = await peakGrowth(async () => {
+    const response = await uploadMultiple.POST(request(), { params: Promise.resolve({}) });
+    status = response.status;
+    expect(((await response.json()) as { images: unknown[] }).images).toHaveLength(10);
+  });
+  expect(status).toBe(201);
+  console.log(`ten ${(image.length / MB).toFixed(2)} MB images in one request: ${(growth / MB).toFixed(1)} MB more held at the peak`);
+  expect(growth).toBeLessThan(20 * MB);
+}, 120_000);
+
+it("the same measure goes past the bound when the body is read into memory", async () => {
+  const growth = await peakGrowth(async () => {
+    const form = await request().formData();
+    expect(form.getAll("images")).toHaveLength(10);
+  });
+  expect(growth).toBeGreaterThan(20 * MB);
+}, 120_000);
