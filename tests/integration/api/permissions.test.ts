@@ -20,6 +20,13 @@ import * as consultations from "@/app/api/consultations/route";
 import * as inbox from "@/app/api/inbox/route";
 import * as inboxMessage from "@/app/api/inbox/messages/[id]/route";
 import * as inboxConsultation from "@/app/api/inbox/consultations/[id]/route";
+import * as quickReplies from "@/app/api/admin/quick-replies/route";
+import * as quickReply from "@/app/api/admin/quick-replies/[id]/route";
+import * as quickReplyOrder from "@/app/api/admin/quick-replies/order/route";
+import * as knowledgeList from "@/app/api/admin/knowledge/route";
+import * as knowledgeEntry from "@/app/api/admin/knowledge/[id]/route";
+import * as firm from "@/app/api/admin/firm/route";
+import { DEFAULT_FIRM_CONTACT } from "@/lib/firm";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { RateCounter } from "@/models/RateCounter";
 import { User } from "@/models/User";
@@ -70,6 +77,7 @@ const ROUTES: Route[] = [
     },
   },
   { name: "GET /auth/users", handler: users.GET, path: "/api/auth/users", access: "superadmin", allowed: 200, options: () => ({}) },
+  { name: "GET /auth/users/{id}", handler: user.GET, path: "/api/auth/users/x", access: "superadmin", allowed: 404, options: () => ({ params: { id: randomId() } }) },
   {
     name: "PUT /auth/users/{id}",
     handler: user.PUT,
@@ -161,6 +169,76 @@ const ROUTES: Route[] = [
     allowed: 404,
     options: () => ({ method: "DELETE", params: { id: randomId() } }),
   },
+  { name: "GET /admin/quick-replies", handler: quickReplies.GET, path: "/api/admin/quick-replies", access: "admin", allowed: 200, options: () => ({}) },
+  {
+    name: "POST /admin/quick-replies",
+    handler: quickReplies.POST,
+    path: "/api/admin/quick-replies",
+    access: "admin",
+    allowed: 201,
+    options: () => ({ body: { text: `Reply ${unique()}` } }),
+  },
+  {
+    name: "PUT /admin/quick-replies/{id}",
+    handler: quickReply.PUT,
+    path: "/api/admin/quick-replies/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "PUT", params: { id: randomId() }, body: { text: "Office Hours" } }),
+  },
+  {
+    name: "PATCH /admin/quick-replies/{id}",
+    handler: quickReply.PATCH,
+    path: "/api/admin/quick-replies/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "PATCH", params: { id: randomId() }, body: { isActive: false } }),
+  },
+  {
+    name: "DELETE /admin/quick-replies/{id}",
+    handler: quickReply.DELETE,
+    path: "/api/admin/quick-replies/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "DELETE", params: { id: randomId() } }),
+  },
+  // An empty list leaves every quick reply out, so an allowed caller is refused past the guard.
+  {
+    name: "PUT /admin/quick-replies/order",
+    handler: quickReplyOrder.PUT,
+    path: "/api/admin/quick-replies/order",
+    access: "admin",
+    allowed: 400,
+    options: () => ({ method: "PUT", body: { ids: [] } }),
+  },
+  { name: "GET /admin/knowledge", handler: knowledgeList.GET, path: "/api/admin/knowledge", access: "admin", allowed: 200, options: () => ({}) },
+  {
+    name: "POST /admin/knowledge",
+    handler: knowledgeList.POST,
+    path: "/api/admin/knowledge",
+    access: "admin",
+    allowed: 201,
+    options: () => ({ body: { title: `Wifi ${unique()}`, answer: "There is free wifi." } }),
+  },
+  { name: "GET /admin/knowledge/{id}", handler: knowledgeEntry.GET, path: "/api/admin/knowledge/x", access: "admin", allowed: 404, options: () => ({ params: { id: randomId() } }) },
+  {
+    name: "PUT /admin/knowledge/{id}",
+    handler: knowledgeEntry.PUT,
+    path: "/api/admin/knowledge/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "PUT", params: { id: randomId() }, body: { title: "Wifi", answer: "There is free wifi." } }),
+  },
+  {
+    name: "DELETE /admin/knowledge/{id}",
+    handler: knowledgeEntry.DELETE,
+    path: "/api/admin/knowledge/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "DELETE", params: { id: randomId() } }),
+  },
+  { name: "GET /admin/firm", handler: firm.GET, path: "/api/admin/firm", access: "admin", allowed: 200, options: () => ({}) },
+  { name: "PUT /admin/firm", handler: firm.PUT, path: "/api/admin/firm", access: "admin", allowed: 200, options: () => ({ method: "PUT", body: DEFAULT_FIRM_CONTACT }) },
 ];
 
 const tokens = {} as Record<Caller, string | undefined>;

@@ -75,7 +75,7 @@ export function QuickRepliesManager({ quickReplies }: { quickReplies: StaffQuick
 
   async function save(draft: Draft, id?: string): Promise<string | undefined> {
     const result = id
-      ? await send("PUT", `/api/admin/quick-replies/${id}`, { ...draft, order: quickReplies.find((q) => q.id === id)?.order ?? 0 })
+      ? await send("PUT", `/api/admin/quick-replies/${id}`, { ...draft, order: quickReplies.find((q) => q._id === id)?.order ?? 0 })
       : await send("POST", "/api/admin/quick-replies", draft);
     if (!result.ok) return result.message;
     setEditing(null);
@@ -84,14 +84,14 @@ export function QuickRepliesManager({ quickReplies }: { quickReplies: StaffQuick
   }
 
   function move(index: number, by: number) {
-    const ids = quickReplies.map((q) => q.id);
+    const ids = quickReplies.map((q) => q._id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
     return run(() => send("PUT", "/api/admin/quick-replies/order", { ids }));
   }
 
   function remove(reply: StaffQuickReply) {
     if (!window.confirm(TEXTS.deleteConfirm(reply.text))) return;
-    return run(() => send("DELETE", `/api/admin/quick-replies/${reply.id}`));
+    return run(() => send("DELETE", `/api/admin/quick-replies/${reply._id}`));
   }
 
   return (
@@ -104,9 +104,9 @@ export function QuickRepliesManager({ quickReplies }: { quickReplies: StaffQuick
       <ol className="space-y-3" aria-label="Quick replies">
         {quickReplies.length === 0 && <li className="text-sm text-slate-600">No quick replies yet.</li>}
         {quickReplies.map((reply, index) => (
-          <li key={reply.id} className={ui.card} data-testid="quick-reply">
-            {editing === reply.id ? (
-              <QuickReplyForm initial={reply} submitLabel="Save changes" onSubmit={(draft) => save(draft, reply.id)} onCancel={() => setEditing(null)} />
+          <li key={reply._id} className={ui.card} data-testid="quick-reply">
+            {editing === reply._id ? (
+              <QuickReplyForm initial={reply} submitLabel="Save changes" onSubmit={(draft) => save(draft, reply._id)} onCancel={() => setEditing(null)} />
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div>
@@ -119,10 +119,10 @@ export function QuickRepliesManager({ quickReplies }: { quickReplies: StaffQuick
                 <div className="flex flex-wrap gap-2">
                   <button className={ui.secondary} disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move ${reply.text} up`}>Up</button>
                   <button className={ui.secondary} disabled={busy || index === quickReplies.length - 1} onClick={() => move(index, 1)} aria-label={`Move ${reply.text} down`}>Down</button>
-                  <button className={ui.secondary} disabled={busy} onClick={() => run(() => send("PATCH", `/api/admin/quick-replies/${reply.id}`, { isActive: !reply.isActive }))}>
+                  <button className={ui.secondary} disabled={busy} onClick={() => run(() => send("PATCH", `/api/admin/quick-replies/${reply._id}`, { isActive: !reply.isActive }))}>
                     {reply.isActive ? "Deactivate" : "Activate"}
                   </button>
-                  <button className={ui.secondary} disabled={busy} onClick={() => setEditing(reply.id)}>Edit</button>
+                  <button className={ui.secondary} disabled={busy} onClick={() => setEditing(reply._id)}>Edit</button>
                   <button className={ui.danger} disabled={busy} onClick={() => remove(reply)}>Delete</button>
                 </div>
               </div>
