@@ -1,6 +1,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { AuthProvider } from "./AuthProvider";
+import { ToastProvider } from "./Toast";
 import type { AdminUser } from "./types";
 
 /** Component tests answer the screens' API calls here; the routes' real behaviour is tested against the database. */
@@ -59,7 +60,7 @@ export const ADMIN: AdminUser = {
   createdAt: "2026-02-01T10:00:00.000Z",
 };
 
-/** Renders inside AuthProvider once the profile call (`user`, or 401 when null) and the first loads have answered. */
+/** Renders inside AuthProvider and the toasts once the profile call (`user`, or 401 when null) and the first loads have answered. */
 export async function renderSignedIn(ui: ReactElement, user: AdminUser | null, routes: Record<string, Reply> = {}): Promise<RenderResult & ReturnType<typeof fakeApi>> {
   const api = fakeApi({
     "GET /api/auth/profile": user ? { body: { user } } : { status: 401, body: { message: "Not signed in" } },
@@ -67,7 +68,11 @@ export async function renderSignedIn(ui: ReactElement, user: AdminUser | null, r
   });
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(<AuthProvider>{ui}</AuthProvider>);
+    result = render(
+      <AuthProvider>
+        <ToastProvider>{ui}</ToastProvider>
+      </AuthProvider>,
+    );
   });
   return { ...result!, ...api };
 }
