@@ -1,16 +1,16 @@
+import { FIRM_TIMEZONE } from "@/lib/firm";
+
 /** How the admin screens write people and dates. */
 export function fullName(person: { firstName?: string; lastName?: string }): string {
   return [person.firstName, person.lastName].filter(Boolean).join(" ");
 }
 
-/** The firm works on Freetown time, whatever the zone of the computer showing the screen. */
-export const FIRM_TIME_ZONE = "Africa/Freetown";
-
 // Written out because some ICU versions abbreviate September as "Sept" in en-GB.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
+// The firm works on Freetown time, whatever the zone of the computer showing the screen.
 const PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: FIRM_TIME_ZONE,
+  timeZone: FIRM_TIMEZONE,
   year: "numeric",
   month: "numeric",
   day: "numeric",

@@ -32,7 +32,7 @@ export function useAdminForm<V extends object>(initial: V) {
   }
 
   /** Runs a save: the server's message goes to the banner and its field errors beside the fields. */
-  async function save(action: () => Promise<void>, fallback: string): Promise<boolean> {
+  async function save(action: () => Promise<unknown>, fallback: string): Promise<boolean> {
     setBanner("");
     setBusy(true);
     try {

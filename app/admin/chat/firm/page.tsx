@@ -1,7 +1,7 @@
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { getFirmContact } from "@/lib/services/firm";
-import { ChatAdminNav } from "../_components/ChatAdminNav";
-import { FirmContactForm } from "../_components/FirmContactForm";
+import { ChatAdminNav } from "@/components/admin/chat/ChatAdminNav";
+import { FirmContactForm } from "@/components/admin/chat/FirmContactForm";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +9,7 @@ export default async function FirmDetailsPage() {
   await requirePageUser("admin");
   const contact = await getFirmContact();
   return (
-    <div className="mx-auto max-w-2xl p-6">
+    <div>
       <ChatAdminNav title="Firm details" />
       <FirmContactForm contact={contact} />
     </div>
