@@ -27,7 +27,7 @@ export function signedOut(): void {
   window.location.assign(LOGIN_PATH);
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** Sign-in and the start-up session check answer 401 as a normal outcome, not a lost session. */

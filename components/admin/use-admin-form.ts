@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { fieldErrors } from "@/lib/api/validation";
 import { ApiError, errorMessage } from "./api-client";
 
-export type FieldErrors = Record<string, string | undefined>;
+type FieldErrors = Record<string, string | undefined>;
 
 /**
  * Checks form input with the server's own zod schema, so the browser shows the same messages

@@ -19,7 +19,7 @@ import { useAdminForm, validateWith } from "../use-admin-form";
 import { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
 import { EMPTY_ATTORNEY, attorneyPayload, missingFields, valuesFromAttorney, type AttorneyFormValues } from "./form-values";
 
-export const ATTORNEYS_PATH = "/admin/attorneys";
+const ATTORNEYS_PATH = "/admin/attorneys";
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
 function Section({ title, required = false, children }: { title: string; required?: boolean; children: ReactNode }) {

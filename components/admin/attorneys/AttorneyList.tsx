@@ -31,7 +31,7 @@ import { ATTORNEY_STATUS_OPTIONS, filterAttorneys, type StatusFilter } from "./f
 import { parseWholeNumber } from "./form-values";
 import { planMove } from "./reorder";
 
-export const ATTORNEYS_LOAD_FAILED = "The team members could not be loaded.";
+const ATTORNEYS_LOAD_FAILED = "The team members could not be loaded.";
 
 /** The row's picture, or an 80x80 placeholder when there is none or it fails to load. */
 function AttorneyImage({ attorney }: { attorney: AttorneyRecord }) {

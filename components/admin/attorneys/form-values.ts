@@ -84,7 +84,7 @@ export function attorneyPayload(values: AttorneyFormValues) {
 }
 
 /** The fields a member cannot be saved without, by their labels on the form. */
-export const REQUIRED_FIELDS: readonly { key: keyof AttorneyFormValues; label: string }[] = [
+const REQUIRED_FIELDS: readonly { key: keyof AttorneyFormValues; label: string }[] = [
   { key: "name", label: "Full Name" },
   { key: "title", label: "Title/Position" },
   { key: "location", label: "Location" },

@@ -17,7 +17,7 @@ import { useLoad } from "../use-load";
 type Kind = "messages" | "consultations";
 type Item = ContactMessageRecord | ConsultationRecord;
 
-export const INBOX_LOAD_FAILED = "The inbox could not be loaded.";
+const INBOX_LOAD_FAILED = "The inbox could not be loaded.";
 
 /** What each status change tells the user once it has been saved. */
 const STATUS_DONE: Record<InboxStatus, string> = { new: "Marked as unread.", read: "Marked as read.", handled: "Marked as handled." };

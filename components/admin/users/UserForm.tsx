@@ -17,8 +17,8 @@ import { useLoad } from "../use-load";
 import { useAdminForm, validateWith } from "../use-admin-form";
 import { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
 
-export const USERS_PATH = "/admin/users";
-export const USER_LOAD_FAILED = "Failed to load user data";
+const USERS_PATH = "/admin/users";
+const USER_LOAD_FAILED = "Failed to load user data";
 
 interface UserFormValues {
   firstName: string;

@@ -15,7 +15,7 @@ import { ui } from "../ui";
 import { useLoad } from "../use-load";
 import { ROLE_FILTER_OPTIONS, USER_STATUS_OPTIONS, filterUsers, initials, type RoleFilter, type UserStatusFilter } from "./filter";
 
-export const USERS_LOAD_FAILED = "The users could not be loaded.";
+const USERS_LOAD_FAILED = "The users could not be loaded.";
 
 function UserRow({ user, isSelf, onToggle }: { user: AdminUser; isSelf: boolean; onToggle(): void }) {
   return (
