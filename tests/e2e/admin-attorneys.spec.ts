@@ -260,6 +260,7 @@ test.describe("in a browser set to another time zone", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
 
   test("reorders by keyboard with the drag handle, and writes dates as Freetown time at 1280 px", async ({ page, baseURL }) => {
+    test.slow();
     const api = await apiAs(baseURL!);
     const tag = unique("K");
     const first = await createAttorney(api, { name: `Keys ${tag} One`, order: 9101 });
@@ -274,10 +275,16 @@ test.describe("in a browser set to another time zone", () => {
 
     const handle = page.getByRole("button", { name: `Drag ${first.name} to reorder` });
     await handle.focus();
+    // Each step waits for what a screen reader hears, as the sensor takes keys only once a drag has started.
+    const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowDown");
+    await heard(`${first.name} is over position 2.`);
     await page.keyboard.press("ArrowDown");
+    await heard(`${first.name} is over position 3.`);
     await page.keyboard.press("Space");
+    await heard(`${first.name} dropped at position 3.`);
     await expect.poll(shown).toEqual([second.name, third.name, first.name]);
     await expect(toast(page)).toHaveText(`${first.name} moved to position 3.`);
     const stored = (await (await api.get(`/api/attorneys/${first._id}`)).json()) as { attorney: { order: number; updatedAt: string } };
