@@ -195,10 +195,10 @@ test("reorders with the buttons, by dragging and with the Order number", async (
   expect([await orderOf(second._id), await orderOf(third._id)]).toEqual([9001, 9002]);
   await expect(toast(page)).toHaveText(`${first.name} moved to position 3.`);
 
-  await page.getByRole("listitem", { name: second.name }).getByLabel("Order").fill("9500");
+  await page.getByRole("listitem", { name: second.name }).getByLabel("Order", { exact: true }).fill("9500");
   await expect.poll(() => orderOf(second._id)).toBe(9500);
   await expect.poll(shown).toEqual([third.name, first.name, second.name]);
-  await page.getByRole("listitem", { name: second.name }).getByLabel("Order").fill("");
+  await page.getByRole("listitem", { name: second.name }).getByLabel("Order", { exact: true }).fill("");
   await expect.poll(() => orderOf(second._id)).toBe(0);
   await expect.poll(shown).toEqual([second.name, third.name, first.name]);
   await page.reload();

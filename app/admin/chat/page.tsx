@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/page-guard";
-import { ChatAdminNav, CHAT_ADMIN_LINKS } from "@/components/admin/chat/ChatAdminNav";
+import { ChatAdminNav } from "@/components/admin/chat/ChatAdminNav";
+import { CHAT_ADMIN_LINKS } from "@/components/admin/chat/links";
 import { ui } from "@/components/admin/ui";
 
 export const dynamic = "force-dynamic";

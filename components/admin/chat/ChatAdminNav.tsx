@@ -4,12 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isCurrent } from "../nav-items";
 import { ui } from "../ui";
+import { CHAT_ADMIN_LINKS } from "./links";
 
-export const CHAT_ADMIN_LINKS = [
-  { href: "/admin/chat/quick-replies", label: "Quick replies" },
-  { href: "/admin/chat/knowledge", label: "Chat knowledge" },
-  { href: "/admin/chat/firm", label: "Firm details" },
-] as const;
 
 /** The chat section's own sub-navigation, above each of its screens, in the admin shell's width. */
 export function ChatAdminNav({ title }: { title: string }) {
