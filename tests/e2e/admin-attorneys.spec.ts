@@ -165,6 +165,7 @@ test("an unknown team member cannot be loaded for editing", async ({ page }) => 
 });
 
 test("reorders with the buttons, by dragging and with the Order number", async ({ page, baseURL }) => {
+  test.slow();
   const api = await apiAs(baseURL!);
   const tag = unique("R");
   const first = await createAttorney(api, { name: `Counsel ${tag} One`, order: 9001 });
@@ -191,9 +192,9 @@ test("reorders with the buttons, by dragging and with the Order number", async (
   await page.setViewportSize({ width: 1280, height: 1600 });
   await dragOnto(page, page.getByRole("listitem", { name: first.name }).getByTestId("drag-handle"), page.getByRole("listitem", { name: third.name }));
   await expect.poll(shown).toEqual([second.name, third.name, first.name]);
+  await expect(toast(page)).toHaveText(`${first.name} moved to position 3.`);
   await expect.poll(() => orderOf(first._id)).toBe(9003);
   expect([await orderOf(second._id), await orderOf(third._id)]).toEqual([9001, 9002]);
-  await expect(toast(page)).toHaveText(`${first.name} moved to position 3.`);
 
   await page.getByRole("listitem", { name: second.name }).getByLabel("Order", { exact: true }).fill("9500");
   await expect.poll(() => orderOf(second._id)).toBe(9500);
