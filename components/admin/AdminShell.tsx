@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ROLE_LABELS, isSuperAdminRole } from "@/lib/collections/user";
 import { FIRM_NAME } from "@/lib/firm";
 import { AuthGuard } from "./AuthGuard";
@@ -10,6 +10,7 @@ import { useAuth } from "./AuthProvider";
 import { LOGIN_PATH } from "./api-client";
 import { NAV_ITEMS, isCurrent } from "./nav-items";
 import { fullName } from "./format";
+import { ToastProvider } from "./Toast";
 import { ui } from "./ui";
 
 function Header() {
@@ -69,16 +70,27 @@ function Header() {
   );
 }
 
-/** Frame of every signed-in admin screen: header with the user, navigation and the auth guard. */
+/** Frame of every signed-in admin screen: header with the user, navigation, the auth guard and the toasts; every screen has this one width. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
+  // Room for the scrollbar is kept on short screens too, so moving between a long list and a
+  // short form never shifts the centred page sideways.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollbarGutter = "stable";
+    return () => {
+      root.style.scrollbarGutter = "";
+    };
+  }, []);
   if (pathname === LOGIN_PATH) return <>{children}</>;
   return (
-    <div className="min-h-screen bg-slate-50">
-      <Header />
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <AuthGuard>{children}</AuthGuard>
-      </main>
-    </div>
+    <ToastProvider>
+      <div className="min-h-screen bg-slate-50">
+        <Header />
+        <main className="mx-auto w-full max-w-6xl px-4 py-6">
+          <AuthGuard>{children}</AuthGuard>
+        </main>
+      </div>
+    </ToastProvider>
   );
 }

@@ -24,7 +24,7 @@ export function signedOut(): void {
   window.location.assign(LOGIN_PATH);
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;

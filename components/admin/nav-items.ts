@@ -1,5 +1,5 @@
 /** The back office navigation; `superadmin` entries are shown to super admins only. */
-export interface NavItem {
+interface NavItem {
   href: string;
   label: string;
   superadmin?: boolean;

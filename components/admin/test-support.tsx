@@ -1,6 +1,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { AuthProvider } from "./AuthProvider";
+import { ToastProvider } from "./Toast";
 import type { AdminUser } from "./types";
 
 /** Component tests answer the screens' API calls here; the routes' real behaviour is tested against the database. */
@@ -68,12 +69,16 @@ export const ADMIN: AdminUser = {
 /** A session as the server hands it to the admin layout. */
 export const sessionOf = (user: AdminUser) => ({ user, expires: "2099-01-01T00:00:00.000Z" });
 
-/** Renders inside AuthProvider with `user`'s session (none when null), once the first loads have answered. */
+/** Renders inside AuthProvider with `user`'s session (none when null) and the toasts, once the first loads have answered. */
 export async function renderSignedIn(ui: ReactElement, user: AdminUser | null, routes: Record<string, Reply> = {}): Promise<RenderResult & ReturnType<typeof fakeApi>> {
   const api = fakeApi(routes);
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(<AuthProvider session={user && sessionOf(user)}>{ui}</AuthProvider>);
+    result = render(
+      <AuthProvider session={user && sessionOf(user)}>
+        <ToastProvider>{ui}</ToastProvider>
+      </AuthProvider>,
+    );
   });
   return { ...result!, ...api };
 }

@@ -1,12 +1,11 @@
 import { notFound } from "../api/errors";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { connectToDatabase } from "../db/connect";
-import { isObjectIdString } from "../collections/fields";
 import { type ChatKnowledgeEntry, type ChatKnowledgeInput } from "../collections/chat-knowledge";
 import { ChatKnowledge } from "@/models/ChatKnowledge";
 
 /** The firm's short answers to frequent questions, which the chat gives word for word. */
-const NOT_FOUND = "Knowledge entry not found";
+export const KNOWLEDGE_NOT_FOUND = "Knowledge entry not found";
 
 interface KnowledgeRecord {
   _id: unknown;
@@ -36,8 +35,8 @@ export async function listKnowledge(): Promise<ChatKnowledgeEntry[]> {
 }
 
 export async function getKnowledge(id: string): Promise<ChatKnowledgeEntry> {
-  const doc = isObjectIdString(id) ? await ChatKnowledge.findById(id).lean() : null;
-  if (!doc) throw notFound(NOT_FOUND);
+  const doc = await ChatKnowledge.findById(id).lean();
+  if (!doc) throw notFound(KNOWLEDGE_NOT_FOUND);
   return toEntry(doc);
 }
 
@@ -48,14 +47,14 @@ export async function createKnowledge(input: ChatKnowledgeInput): Promise<ChatKn
 }
 
 export async function updateKnowledge(id: string, input: ChatKnowledgeInput): Promise<ChatKnowledgeEntry> {
-  const doc = isObjectIdString(id) ? await ChatKnowledge.findByIdAndUpdate(id, { $set: input }, { returnDocument: "after", runValidators: true }).lean() : null;
-  if (!doc) throw notFound(NOT_FOUND);
+  const doc = await ChatKnowledge.findByIdAndUpdate(id, { $set: input }, { returnDocument: "after", runValidators: true }).lean();
+  if (!doc) throw notFound(KNOWLEDGE_NOT_FOUND);
   invalidate(CACHE_TAGS.chatKnowledge);
   return toEntry(doc);
 }
 
 export async function deleteKnowledge(id: string): Promise<void> {
-  const result = isObjectIdString(id) ? await ChatKnowledge.deleteOne({ _id: id }) : { deletedCount: 0 };
-  if (result.deletedCount === 0) throw notFound(NOT_FOUND);
+  const result = await ChatKnowledge.deleteOne({ _id: id });
+  if (result.deletedCount === 0) throw notFound(KNOWLEDGE_NOT_FOUND);
   invalidate(CACHE_TAGS.chatKnowledge);
 }

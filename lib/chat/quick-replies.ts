@@ -2,17 +2,17 @@ import { z } from "zod";
 import { badRequest, notFound } from "../api/errors";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { connectToDatabase } from "../db/connect";
-import { isObjectIdString } from "../collections/fields";
 import { QUICK_REPLY_LIMITS, quickReplyInputSchema, type QuickReply, type QuickReplyIcon, type QuickReplyInput } from "../collections/quick-reply";
 import { QuickReplyModel } from "@/models/QuickReply";
 
 /** Quick replies: the public list the widget shows, and the staff operations behind the admin screen. */
-export interface StaffQuickReply extends QuickReply {
+export interface StaffQuickReply extends Omit<QuickReply, "id"> {
+  _id: string;
   order: number;
   isActive: boolean;
 }
 
-const NOT_FOUND = "Quick reply not found";
+export const QUICK_REPLY_NOT_FOUND = "Quick reply not found";
 
 export const quickReplyCreateSchema = quickReplyInputSchema.extend({
   order: quickReplyInputSchema.shape.order.unwrap().optional(),
@@ -33,7 +33,7 @@ interface QuickReplyRecord {
 
 function toStaff(doc: QuickReplyRecord): StaffQuickReply {
   return {
-    id: String(doc._id),
+    _id: String(doc._id),
     text: doc.text,
     icon: doc.icon as QuickReplyIcon,
     description: doc.description ?? "",
@@ -46,8 +46,8 @@ async function loadActive(): Promise<QuickReply[]> {
   await connectToDatabase();
   const docs = await QuickReplyModel.find({ isActive: true }).sort({ order: 1, createdAt: 1 }).lean();
   return docs.map((doc) => {
-    const { id, text, icon, description } = toStaff(doc);
-    return { id, text, icon, description };
+    const { _id, text, icon, description } = toStaff(doc);
+    return { id: _id, text, icon, description };
   });
 }
 
@@ -70,9 +70,8 @@ export async function createQuickReply(input: z.infer<typeof quickReplyCreateSch
 }
 
 async function updateById(id: string, update: Partial<QuickReplyInput>): Promise<StaffQuickReply> {
-  if (!isObjectIdString(id)) throw notFound(NOT_FOUND);
   const doc = await QuickReplyModel.findByIdAndUpdate(id, { $set: update }, { returnDocument: "after", runValidators: true }).lean();
-  if (!doc) throw notFound(NOT_FOUND);
+  if (!doc) throw notFound(QUICK_REPLY_NOT_FOUND);
   invalidate(CACHE_TAGS.quickReplies);
   return toStaff(doc);
 }
@@ -86,9 +85,8 @@ export function setQuickReplyActive(id: string, isActive: boolean): Promise<Staf
 }
 
 export async function deleteQuickReply(id: string): Promise<void> {
-  if (!isObjectIdString(id)) throw notFound(NOT_FOUND);
   const result = await QuickReplyModel.deleteOne({ _id: id });
-  if (result.deletedCount === 0) throw notFound(NOT_FOUND);
+  if (result.deletedCount === 0) throw notFound(QUICK_REPLY_NOT_FOUND);
   invalidate(CACHE_TAGS.quickReplies);
 }
 

@@ -67,5 +67,9 @@ export const attorneyInputSchema = z.object({
 
 export type AttorneyInput = z.infer<typeof attorneyInputSchema>;
 
+/** A new member without a display order goes to the end of the list. */
+export const attorneyCreateSchema = attorneyInputSchema.extend({ order: attorneyInputSchema.shape.order.unwrap().optional() });
+export type AttorneyCreateInput = z.infer<typeof attorneyCreateSchema>;
+
 export const attorneyStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 export const attorneyOrderSchema = z.object({ order: wholeNumber(L.order, "Order") });

@@ -29,6 +29,14 @@ describe("registerInputSchema", () => {
     expect(errorsFor({ ...valid, ...change })[field]).toBe(message);
   });
 
+  it("counts a password's length in UTF-8 bytes, as bcrypt reads it", () => {
+    for (const password of ["a".repeat(72), "é".repeat(36), "€".repeat(24), "😀".repeat(18), "\ud800".repeat(24)]) {
+      expect(Buffer.byteLength(password, "utf8")).toBe(72);
+      expect(errorsFor({ ...valid, password }).password).toBeUndefined();
+      expect(errorsFor({ ...valid, password: `${password}a` }).password).toBe("Password must be at most 72 bytes");
+    }
+  });
+
   it("lowercases the email", () => {
     expect(registerInputSchema.parse({ ...valid, email: "J@Example.COM" }).email).toBe("j@example.com");
   });

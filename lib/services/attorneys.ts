@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { notFound } from "../api/errors";
-import type { AttorneyInput } from "../collections/attorney";
+import { ATTORNEY_LIMITS, type AttorneyCreateInput, type AttorneyInput } from "../collections/attorney";
 import { CACHE_TAGS, invalidate } from "../cache";
 import { deleteImageByUrl } from "../images/store";
 import { Attorney, type AttorneyDoc } from "@/models/Attorney";
@@ -84,8 +84,11 @@ export async function getAttorney(id: string): Promise<AdminAttorney> {
   return toAdminAttorney(doc);
 }
 
-export async function createAttorney(input: AttorneyInput, user: UserDoc): Promise<AdminAttorney> {
-  const doc = await Attorney.create({ ...input, lastModifiedBy: modifiedBy(user) });
+/** Adds a member; without a display order it takes the place after the current last one. */
+export async function createAttorney(input: AttorneyCreateInput, user: UserDoc): Promise<AdminAttorney> {
+  const last = input.order === undefined ? await Attorney.findOne().sort({ order: -1 }).select("order").lean<{ order?: number }>() : null;
+  const order = input.order ?? Math.min((last?.order ?? -1) + 1, ATTORNEY_LIMITS.order.max);
+  const doc = await Attorney.create({ ...input, order, lastModifiedBy: modifiedBy(user) });
   invalidate(CACHE_TAGS.attorneys);
   return toAdminAttorney(doc.toObject() as StoredAttorney);
 }

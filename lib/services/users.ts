@@ -150,6 +150,11 @@ export async function listUsers(): Promise<PublicUser[]> {
   return users.map(toPublicUser);
 }
 
+/** One admin user, for the edit screen. */
+export async function getUser(id: string): Promise<PublicUser> {
+  return toPublicUser(await findUser(id));
+}
+
 async function findUser(id: string): Promise<StoredUser> {
   const user = await User.findById(id).select(USER_FIELDS).lean();
   if (!user) throw notFound("User not found");

@@ -122,14 +122,27 @@ export function banner(page: Page): Locator {
   return page.locator('[role="alert"]:not([id="__next-route-announcer__"])');
 }
 
-/** Drags with real mouse steps; Chromium starts an HTML5 drag only after the pointer moves a little. */
-export async function dragOnto(page: Page, source: Locator, target: Locator, beforeDrop?: () => Promise<void>): Promise<void> {
+/** Drags with real mouse steps: the drag starts once the pointer has moved a few pixels from the handle. */
+export async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-  await beforeDrop?.();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 15 });
   await page.mouse.up();
+}
+
+/** The back office's message after a change (the polite status region of its toasts). */
+export function toast(page: Page): Locator {
+  return page.getByTestId("toast-success");
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "30 Nov 2026, 09:14": Freetown keeps UTC all year, so the UTC fields are its wall clock. */
+export function freetownDateTime(iso: string): string {
+  const date = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
 }

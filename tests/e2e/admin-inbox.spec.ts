@@ -29,12 +29,12 @@ test("a message sent with the contact form appears in the inbox, can be marked a
   await page.reload();
   await expect(page.getByRole("listitem", { name }).getByText("Handled", { exact: true })).toBeVisible();
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(`Are you sure you want to delete the message from ${name}? This action cannot be undone.`);
-    void dialog.accept();
-  });
   await page.getByRole("listitem", { name }).getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete message" });
+  await expect(dialog).toHaveAccessibleDescription(`Are you sure you want to delete the message from ${name}? This action cannot be undone.`);
+  await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("listitem", { name })).toHaveCount(0);
+  await expect(page.getByTestId("toast-success")).toHaveText("Message deleted.");
   await page.reload();
   await expect(page.getByText(name)).toHaveCount(0);
 });

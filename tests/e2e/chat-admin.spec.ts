@@ -8,7 +8,6 @@ test("the chat screens send anonymous visitors to the login", async ({ page }) =
 
 test("a knowledge entry staff add is what the chat answers", async ({ page }) => {
   await signInByApi(page);
-  page.on("dialog", (dialog) => dialog.accept());
   await page.goto("/admin/chat/knowledge");
   await expect(page.getByTestId("knowledge-entry").filter({ hasText: "Fees" })).toBeVisible();
 
@@ -21,7 +20,30 @@ test("a knowledge entry staff add is what the chat answers", async ({ page }) =>
   await expect(entry).toBeVisible();
   expect(await ask(page, "is your office wheelchair accessible?")).toContain("step-free access");
 
+  await expect(page.getByTestId("toast-success")).toHaveText("Answer added.");
+
   await entry.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog", { name: "Delete answer" }).getByRole("button", { name: "Delete" }).click();
   await expect(entry).toHaveCount(0);
+  await expect(page.getByTestId("toast-success")).toHaveText("Wheelchair access deleted.");
   expect(await ask(page, "wheelchair ramp")).not.toContain("step-free access");
+});
+
+test("the chat screens keep the admin's one page width, so their sub-navigation stays put", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInByApi(page);
+  const places: { x: number; width: number }[] = [];
+  for (const path of ["/admin/chat", "/admin/chat/quick-replies", "/admin/chat/knowledge", "/admin/chat/firm", "/admin/attorneys"]) {
+    await page.goto(path);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const box = (await heading.boundingBox())!;
+    const main = (await page.getByRole("main").boundingBox())!;
+    places.push({ x: Math.round(box.x), width: Math.round(main.width) });
+  }
+  expect(new Set(places.map((place) => place.x)).size).toBe(1);
+  expect(new Set(places.map((place) => place.width)).size).toBe(1);
+  const nav = page.getByRole("navigation", { name: "Chat assistant" });
+  await page.goto("/admin/chat/firm");
+  await expect(nav.getByRole("link", { name: "Firm details" })).toHaveAttribute("aria-current", "page");
 });

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/page-guard";
-import { ChatAdminNav, CHAT_ADMIN_LINKS } from "./_components/ChatAdminNav";
+import { ChatAdminNav } from "@/components/admin/chat/ChatAdminNav";
+import { CHAT_ADMIN_LINKS } from "@/components/admin/chat/links";
+import { ui } from "@/components/admin/ui";
 
 export const dynamic = "force-dynamic";
 
@@ -13,12 +15,12 @@ const DESCRIPTIONS: Record<(typeof CHAT_ADMIN_LINKS)[number]["href"], string> = 
 export default async function ChatAdminPage() {
   await requirePageUser("admin");
   return (
-    <div className="mx-auto max-w-4xl p-6">
+    <div>
       <ChatAdminNav title="Chat" />
       <ul className="grid gap-4 sm:grid-cols-3">
         {CHAT_ADMIN_LINKS.map((link) => (
-          <li key={link.href} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <Link href={link.href} className="font-medium text-blue-700 hover:underline">
+          <li key={link.href} className={ui.card}>
+            <Link href={link.href} className={ui.link}>
               {link.label}
             </Link>
             <p className="mt-1 text-sm text-slate-600">{DESCRIPTIONS[link.href]}</p>

@@ -1,12 +1,14 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES } from "@/lib/collections/user";
+import type { FormEvent } from "react";
+import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES, changePasswordInputSchema } from "@/lib/collections/user";
 import { TEXTS } from "@/lib/texts";
-import { api, errorMessage } from "../api-client";
+import { api } from "../api-client";
 import { useAuth } from "../AuthProvider";
 import { fullName } from "../format";
+import { useToast } from "../Toast";
 import { ui } from "../ui";
+import { useAdminForm, validateWith } from "../use-admin-form";
 
 export const PASSWORD_CHANGED = "Your password has been changed.";
 
@@ -18,13 +20,13 @@ interface Values {
 
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-function validate(values: Values): Partial<Values> {
-  const errors: Partial<Values> = {};
-  if (!values.currentPassword) errors.currentPassword = USER_MESSAGES.currentPasswordRequired;
-  if (!values.newPassword) errors.newPassword = USER_MESSAGES.passwordRequired;
-  else if (values.newPassword.length < USER_LIMITS.password.min) errors.newPassword = USER_MESSAGES.passwordShort;
-  if (values.newPassword !== values.confirmPassword) errors.confirmPassword = USER_MESSAGES.passwordsDiffer;
-  return errors;
+/** The server's schema checks the two passwords it receives; the confirmation is the form's own. */
+function check(values: Values) {
+  const { confirmPassword, ...body } = values;
+  const result = validateWith(changePasswordInputSchema, body);
+  const errors: Record<string, string> = { ...result.errors };
+  if (body.newPassword !== confirmPassword) errors.confirmPassword = USER_MESSAGES.passwordsDiffer;
+  return Object.keys(errors).length > 0 ? { errors } : { body: result.data! };
 }
 
 const LABELS: Record<keyof Values, string> = {
@@ -36,39 +38,26 @@ const LABELS: Record<keyof Values, string> = {
 /** Account: the signed-in user's details and a form to change their own password. */
 export function ChangePasswordForm() {
   const { user } = useAuth();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [banner, setBanner] = useState("");
-  const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const toast = useToast();
+  const { values, setValues, set, errors, setErrors, banner, setBanner, busy, save } = useAdminForm<Values>(EMPTY);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBanner("");
-    setDone(false);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await api("/api/auth/change-password", {
-        method: "POST",
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
-      setValues(EMPTY);
-      setDone(true);
-    } catch (failure) {
-      setBanner(errorMessage(failure, TEXTS.passwordChangeFailed));
-    } finally {
-      setSaving(false);
-    }
+    const checked = check(values);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) return;
+    const changed = await save(() => api("/api/auth/change-password", { method: "POST", body: checked.body }), TEXTS.passwordChangeFailed);
+    if (!changed) return;
+    setValues(EMPTY);
+    toast.success(PASSWORD_CHANGED);
   }
 
   return (
-    <div className="mx-auto max-w-xl space-y-6">
+    <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Account</h1>
       {user && (
-        <dl className={`${ui.card} grid gap-2 text-sm sm:grid-cols-2`}>
+        <dl className={`${ui.card} grid max-w-3xl gap-2 text-sm sm:grid-cols-2`}>
           <div>
             <dt className="font-medium text-slate-600">Name</dt>
             <dd className="text-slate-900">{fullName(user)}</dd>
@@ -87,16 +76,11 @@ export function ChangePasswordForm() {
           </div>
         </dl>
       )}
-      <form onSubmit={onSubmit} noValidate className={`${ui.card} space-y-5`}>
+      <form onSubmit={onSubmit} noValidate className={`${ui.card} max-w-3xl space-y-5`}>
         <h2 className="text-lg font-semibold text-slate-900">Change Password</h2>
         {banner && (
           <div role="alert" className={ui.errorBanner}>
             {banner}
-          </div>
-        )}
-        {done && (
-          <div role="status" className={ui.successBanner}>
-            {PASSWORD_CHANGED}
           </div>
         )}
         {(Object.keys(LABELS) as (keyof Values)[]).map((name) => (
@@ -110,12 +94,7 @@ export function ChangePasswordForm() {
               autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
               maxLength={USER_LIMITS.password.max}
               value={values[name]}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((current) => ({ ...current, [name]: value }));
-                setErrors((current) => ({ ...current, [name]: undefined }));
-                setDone(false);
-              }}
+              onChange={(event) => set(name, event.target.value)}
               aria-invalid={Boolean(errors[name])}
               aria-describedby={errors[name] ? `account-${name}-error` : undefined}
               className={errors[name] ? ui.inputInvalid : ui.input}
@@ -128,8 +107,8 @@ export function ChangePasswordForm() {
           </div>
         ))}
         <div className="flex justify-end">
-          <button type="submit" disabled={saving} className={ui.primaryButton}>
-            {saving ? "Saving..." : "Change Password"}
+          <button type="submit" disabled={busy} className={ui.primaryButton}>
+            {busy ? "Saving..." : "Change Password"}
           </button>
         </div>
       </form>

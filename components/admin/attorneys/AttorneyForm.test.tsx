@@ -77,7 +77,8 @@ describe("AttorneyForm", () => {
     expect(screen.getByRole("heading", { name: "Add New Team Member" })).toBeInTheDocument();
     const submit = screen.getByRole("button", { name: "Create Member" });
     expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription(TEXTS.imageRequired);
+    expect(screen.getByText(TEXTS.imageRequired)).toBeInTheDocument();
+    expect(submit).toHaveAccessibleDescription("Still missing: Full Name, Title/Position, Location, Profile Image, Bio, Address, Phone, Email");
     for (const label of ["Full Name", "Title/Position", "Location", "Bio", "Address", "Phone", "Email"]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
@@ -85,6 +86,40 @@ describe("AttorneyForm", () => {
     expect(screen.getByLabelText("Number of Reviews")).toHaveAttribute("min", "0");
     expect(within(screen.getByLabelText("Rating")).getAllByRole("option").map((option) => option.textContent)).toEqual(["5 Stars", "4 Stars", "3 Stars", "2 Stars", "1 Star"]);
     expect(screen.getByLabelText("Active (visible on website)")).toBeChecked();
+  });
+
+  it("says what is still missing while Create Member is disabled, field by field", async () => {
+    await renderSignedIn(<AttorneyForm />, SUPER_ADMIN);
+    await userEvent.type(screen.getByLabelText("Full Name"), "Hawa Turay");
+    await userEvent.type(screen.getByLabelText("Bio"), "Hawa handles family land matters in Bo.");
+    expect(screen.getByTestId("missing-fields")).toHaveTextContent("Still missing: Title/Position, Location, Profile Image, Address, Phone, Email");
+    await fillRequired();
+    expect(screen.getByTestId("missing-fields")).toHaveTextContent("Still missing: Profile Image");
+    expect(screen.getByRole("button", { name: "Create Member" })).toBeDisabled();
+    chooseFile(png());
+    act(() => FakeUpload.last!.finish(201, { image: { id: "i1", url: "/uploads/first.webp" } }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Create Member" })).toBeEnabled());
+    expect(screen.queryByTestId("missing-fields")).not.toBeInTheDocument();
+  });
+
+  it("checks with the server's schema before sending, beside each field, and focuses the first", async () => {
+    const { calls } = await renderSignedIn(<AttorneyForm />, SUPER_ADMIN, { "POST /api/attorneys": { status: 201, body: { attorney: { _id: "new" } } } });
+    await fillRequired();
+    await userEvent.clear(screen.getByLabelText("Phone"));
+    await userEvent.type(screen.getByLabelText("Phone"), "call me");
+    await userEvent.clear(screen.getByLabelText("Location"));
+    await userEvent.type(screen.getByLabelText("Location"), "B");
+    chooseFile(png());
+    act(() => FakeUpload.last!.finish(201, { image: { id: "i1", url: "/uploads/first.webp" } }));
+    const submit = screen.getByRole("button", { name: "Create Member" });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    expect(screen.getByText("Contact phone is invalid")).toBeInTheDocument();
+    expect(screen.getByText("Location must be at least 2 characters")).toBeInTheDocument();
+    expect(screen.getByLabelText("Location")).toHaveFocus();
+    expect(calls.some((call) => call.path === "/api/attorneys")).toBe(false);
+    await userEvent.type(screen.getByLabelText("Location"), "o");
+    expect(screen.queryByText("Location must be at least 2 characters")).not.toBeInTheDocument();
   });
 
   it("refuses non-images and files of 5MB or more before uploading", async () => {
@@ -155,11 +190,13 @@ describe("AttorneyForm", () => {
     reply = { status: 201, body: { attorney: { _id: "new" } } };
     await userEvent.click(submit);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/attorneys"));
+    expect(screen.getByTestId("toast-success")).toHaveTextContent("Hawa Turay added to the team.");
+    // Without a Display Order the server puts the new member at the end.
+    expect(calls.at(-1)?.body).not.toHaveProperty("order");
     expect(calls.at(-1)?.body).toMatchObject({
       name: "Hawa Turay",
       rating: 5,
       reviews: 0,
-      order: 0,
       isActive: true,
       contact: { address: "5 Bojon Street, Bo", phone: "+232 76 555 000", email: "hawa@example.com" },
       image: { id: "i1", url: "/uploads/first.webp" },
@@ -178,11 +215,10 @@ describe("AttorneyForm", () => {
     expect(screen.getByRole("button", { name: "Update Member" })).toBeEnabled();
   });
 
-  it("says Failed to load attorney data when the member cannot be loaded", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+  it("says Failed to load attorney data when the member cannot be loaded, with a retry", async () => {
     await renderSignedIn(<AttorneyForm attorneyId="missing" />, SUPER_ADMIN);
-    expect(await screen.findByText(TEXTS.attorneyLoadFailed)).toBeInTheDocument();
-    error.mockRestore();
+    expect(await screen.findByRole("alert")).toHaveTextContent(TEXTS.attorneyLoadFailed);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
   it("asks before Cancel throws away changes", async () => {

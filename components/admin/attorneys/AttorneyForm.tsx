@@ -2,43 +2,51 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { ATTORNEY_LIMITS as L } from "@/lib/collections/attorney";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { ATTORNEY_LIMITS as L, attorneyCreateSchema, attorneyInputSchema } from "@/lib/collections/attorney";
 import { EMAIL_MAX } from "@/lib/collections/fields";
 import { TEXTS } from "@/lib/texts";
-import { ApiError, api, errorMessage } from "../api-client";
+import { api } from "../api-client";
 import { ChipListInput } from "../ChipListInput";
 import { ImageUploader } from "../ImageUploader";
+import { LoadError } from "../LoadError";
 import { Spinner } from "../Spinner";
+import { useToast } from "../Toast";
 import type { AttorneyRecord } from "../types";
 import { ui } from "../ui";
-import { useUnsavedChangesPrompt } from "../useUnsavedChangesPrompt";
-import { EMPTY_ATTORNEY, attorneyPayload, valuesFromAttorney, type AttorneyFormValues } from "./form-values";
+import { useLoad } from "../use-load";
+import { useAdminForm, validateWith } from "../use-admin-form";
+import { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
+import { EMPTY_ATTORNEY, attorneyPayload, missingFields, valuesFromAttorney, type AttorneyFormValues } from "./form-values";
 
-export const ATTORNEYS_PATH = "/admin/attorneys";
+const ATTORNEYS_PATH = "/admin/attorneys";
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, required = false, children }: { title: string; required?: boolean; children: ReactNode }) {
   return (
     <fieldset className={`${ui.card} space-y-4`}>
-      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      <legend className={`px-1 text-lg font-semibold text-slate-900 ${required ? REQUIRED_MARK : ""}`}>{title}</legend>
       {children}
     </fieldset>
   );
 }
 
+/** The star after a required field's label; the field's own `required` tells assistive technology. */
+const REQUIRED_MARK = "after:ml-0.5 after:text-red-700 after:content-['*']";
+
 interface FieldProps {
   id: string;
   label: string;
+  required?: boolean;
   error?: string;
   children: (props: { id: string; className: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
 }
 
-function Field({ id, label, error, children }: FieldProps) {
+function Field({ id, label, required = false, error, children }: FieldProps) {
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className={ui.label}>
+      <label htmlFor={id} className={`${ui.label} ${required ? REQUIRED_MARK : ""}`}>
         {label}
       </label>
       {children({ id, className: error ? ui.inputInvalid : ui.input, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
@@ -54,66 +62,51 @@ function Field({ id, label, error, children }: FieldProps) {
 /** Create and edit a team member: one screen for both, as the specification describes. */
 export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
   const router = useRouter();
+  const toast = useToast();
   const editing = Boolean(attorneyId);
   const [initial, setInitial] = useState<AttorneyFormValues | null>(editing ? null : EMPTY_ATTORNEY);
-  const [values, setValues] = useState<AttorneyFormValues>(EMPTY_ATTORNEY);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useAdminForm<AttorneyFormValues>(EMPTY_ATTORNEY);
+  const { values, setValues, errors: fieldErrors, setErrors } = form;
   const [uploading, setUploading] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    if (!attorneyId) return;
-    api<{ attorney: AttorneyRecord }>(`/api/attorneys/${attorneyId}`)
-      .then(({ attorney }) => {
-        const loaded = valuesFromAttorney(attorney);
-        setInitial(loaded);
-        setValues(loaded);
-      })
-      .catch((failure) => {
-        console.error(failure);
-        setLoadFailed(true);
-      });
-  }, [attorneyId]);
+  const { failed: loadFailed, retry } = useLoad<{ attorney: AttorneyRecord }>(attorneyId && `/api/attorneys/${attorneyId}`, ({ attorney }) => {
+    const loaded = valuesFromAttorney(attorney);
+    setInitial(loaded);
+    setValues(loaded);
+  });
 
-  const dirty = initial !== null && !saving && JSON.stringify(values) !== JSON.stringify(initial);
+  const dirty = initial !== null && !form.busy && JSON.stringify(values) !== JSON.stringify(initial);
   const confirmLeave = useUnsavedChangesPrompt(dirty);
 
   function set<K extends keyof AttorneyFormValues>(key: K, value: AttorneyFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setFieldErrors((errors) => withoutKey(errors, serverKey(key)));
+    form.set(key, value, serverKey(key));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    setError("");
-    if (!values.image) {
-      setError(TEXTS.imageRequired);
+    form.setBanner("");
+    // The server's own schema, so the browser shows the messages the API would send.
+    const checked = validateWith(editing ? attorneyInputSchema : attorneyCreateSchema, attorneyPayload(values));
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      const first = Object.keys(checked.errors)[0];
+      document.getElementById(first.replace(/^contact\./, ""))?.focus();
       return;
     }
-    setSaving(true);
-    try {
-      await api(editing ? `/api/attorneys/${attorneyId}` : "/api/attorneys", {
-        method: editing ? "PUT" : "POST",
-        body: attorneyPayload(values),
-      });
-      router.push(ATTORNEYS_PATH);
-    } catch (failure) {
-      setError(errorMessage(failure, TEXTS.attorneySaveFailed));
-      setFieldErrors(failure instanceof ApiError && failure.errors ? failure.errors : {});
-      setSaving(false);
-    }
+    const saved = await form.save(async () => {
+      await api(editing ? `/api/attorneys/${attorneyId}` : "/api/attorneys", { method: editing ? "PUT" : "POST", body: checked.data });
+    }, TEXTS.attorneySaveFailed);
+    if (!saved) return;
+    toast.success(editing ? `${values.name.trim()} updated.` : `${values.name.trim()} added to the team.`);
+    router.push(ATTORNEYS_PATH);
   }
 
   if (loadFailed) {
     return (
       <div className="space-y-4">
-        <div role="alert" className={ui.errorBanner}>
-          {TEXTS.attorneyLoadFailed}
-        </div>
+        <LoadError text={TEXTS.attorneyLoadFailed} onRetry={retry} />
         <Link href={ATTORNEYS_PATH} className={ui.link}>
           Back to team members
         </Link>
@@ -122,34 +115,51 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
   }
   if (!initial) return <Spinner label="Loading attorney data..." />;
 
+  const missing = missingFields(values);
   const fe = fieldErrors;
   return (
-    <form onSubmit={onSubmit} className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{editing ? "Edit Team Member" : "Add New Team Member"}</h1>
-      {error && (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{editing ? "Edit Team Member" : "Add New Team Member"}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+      </div>
+      {form.banner && (
         <div role="alert" className={ui.errorBanner}>
-          {error}
+          {form.banner}
         </div>
       )}
 
       <Section title="Basic Information">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id="name" label="Full Name" error={fe.name}>
+          <Field id="name" required label="Full Name" error={fe.name}>
             {(p) => <input {...p} type="text" required minLength={L.name.min} maxLength={L.name.max} value={values.name} onChange={(e) => set("name", e.target.value)} />}
           </Field>
-          <Field id="title" label="Title/Position" error={fe.title}>
+          <Field id="title" required label="Title/Position" error={fe.title}>
             {(p) => <input {...p} type="text" required minLength={L.title.min} maxLength={L.title.max} value={values.title} onChange={(e) => set("title", e.target.value)} />}
           </Field>
-          <Field id="location" label="Location" error={fe.location}>
+          <Field id="location" required label="Location" error={fe.location}>
             {(p) => <input {...p} type="text" required minLength={L.location.min} maxLength={L.location.max} value={values.location} onChange={(e) => set("location", e.target.value)} />}
           </Field>
           <Field id="order" label="Display Order" error={fe.order}>
-            {(p) => <input {...p} type="number" min={L.order.min} max={L.order.max} step={1} value={values.order} onChange={(e) => set("order", e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min={L.order.min}
+                max={L.order.max}
+                step={1}
+                placeholder={editing ? undefined : "Last in the list"}
+                value={values.order}
+                onChange={(e) => set("order", e.target.value)}
+              />
+            )}
           </Field>
         </div>
       </Section>
 
-      <Section title="Profile Image">
+      <Section title="Profile Image" required>
         <ImageUploader image={values.image} onChange={(image) => set("image", image)} onBusyChange={setUploading} describedBy="image-required" />
         {!values.image && (
           <p id="image-required" className={submitted ? ui.fieldError : "text-sm text-slate-600"}>
@@ -183,7 +193,7 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
       </Section>
 
       <Section title="Biography">
-        <Field id="bio" label="Bio" error={fe.bio}>
+        <Field id="bio" required label="Bio" error={fe.bio}>
           {(p) => (
             <textarea {...p} required rows={8} minLength={L.bio.min} maxLength={L.bio.max} value={values.bio} onChange={(e) => set("bio", e.target.value)} />
           )}
@@ -199,14 +209,14 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
       <Section title="Contact Information">
         <div className="grid gap-4 md:grid-cols-2">
           <div className="md:col-span-2">
-            <Field id="address" label="Address" error={fe["contact.address"]}>
+            <Field id="address" required label="Address" error={fe["contact.address"]}>
               {(p) => <input {...p} type="text" required minLength={L.address.min} maxLength={L.address.max} value={values.address} onChange={(e) => set("address", e.target.value)} />}
             </Field>
           </div>
-          <Field id="phone" label="Phone" error={fe["contact.phone"]}>
+          <Field id="phone" required label="Phone" error={fe["contact.phone"]}>
             {(p) => <input {...p} type="tel" required minLength={L.phone.min} maxLength={L.phone.max} value={values.phone} onChange={(e) => set("phone", e.target.value)} />}
           </Field>
-          <Field id="email" label="Email" error={fe["contact.email"]}>
+          <Field id="email" required label="Email" error={fe["contact.email"]}>
             {(p) => <input {...p} type="email" required maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set("email", e.target.value)} />}
           </Field>
         </div>
@@ -229,19 +239,17 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
         >
           Cancel
         </button>
-        <button type="submit" disabled={saving || uploading || !values.image} aria-describedby={values.image ? undefined : "image-required"} className={ui.primaryButton}>
-          {saving ? "Saving..." : editing ? "Update Member" : "Create Member"}
+        <button type="submit" disabled={form.busy || uploading || !values.image} aria-describedby={missing.length > 0 ? "missing-fields" : undefined} className={ui.primaryButton}>
+          {form.busy ? "Saving..." : editing ? "Update Member" : "Create Member"}
         </button>
       </div>
+      {missing.length > 0 && (
+        <p id="missing-fields" className="text-right text-sm text-slate-700" data-testid="missing-fields">
+          Still missing: {missing.join(", ")}
+        </p>
+      )}
     </form>
   );
-}
-
-function withoutKey(errors: Record<string, string>, key: string): Record<string, string> {
-  if (!(key in errors)) return errors;
-  const rest = { ...errors };
-  delete rest[key];
-  return rest;
 }
 
 /** Server field errors use the payload's paths; contact fields sit under `contact.`. */

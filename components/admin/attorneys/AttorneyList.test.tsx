@@ -4,7 +4,7 @@ import { TEXTS } from "@/lib/texts";
 import { SUPER_ADMIN, renderSignedIn } from "../test-support";
 import { AttorneyList } from "./AttorneyList";
 import { ATTORNEYS } from "./fixtures";
-import { parseOrder } from "./filter";
+import { parseWholeNumber } from "./form-values";
 
 jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../test-support").router, usePathname: () => "/admin/attorneys" }));
 
@@ -23,14 +23,6 @@ function patches(calls: { method: string; path: string; body: unknown }[]) {
   return calls.filter((call) => call.method === "PATCH").map((call) => [call.path, call.body]);
 }
 
-/** Drags a row by its handle and drops it on `target`, as the browser's drag events would. */
-function dragOnto(name: string, target: HTMLElement) {
-  const dataTransfer = { setData: jest.fn(), effectAllowed: "" };
-  fireEvent.dragStart(within(screen.getByRole("listitem", { name })).getByTestId("drag-handle"), { dataTransfer });
-  fireEvent.dragOver(target, { dataTransfer });
-  fireEvent.drop(target, { dataTransfer });
-}
-
 beforeEach(() => localStorage.clear());
 
 describe("AttorneyList", () => {
@@ -43,7 +35,7 @@ describe("AttorneyList", () => {
     expect(within(isatu).getByText("Shipping Law")).toBeInTheDocument();
     expect(within(isatu).getByText("Arbitration")).toBeInTheDocument();
     expect(within(isatu).getByLabelText("Order")).toHaveValue(1);
-    expect(within(isatu).getByText(`Last modified by Aminata Sesay on ${new Date("2026-04-02T12:00:00.000Z").toLocaleDateString()}`)).toBeInTheDocument();
+    expect(within(isatu).getByText(/^Last modified/)).toHaveTextContent("Last modified by Aminata Sesay on 2 Apr 2026, 12:00");
     expect(within(isatu).getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/admin/attorneys/a2/edit");
     expect(within(screen.getByRole("listitem", { name: "Augustine Cole" })).getByText("Inactive")).toBeInTheDocument();
   });
@@ -82,18 +74,67 @@ describe("AttorneyList", () => {
     expect(within(row).getByTestId("image-placeholder")).toHaveClass("h-20", "w-20");
   });
 
-  it("asks before deleting with the specification's text and removes the row after success", async () => {
-    const confirm = jest.spyOn(window, "confirm");
+  it("asks the specification's delete question in its own dialog, keyboard first, and removes the row after success", async () => {
     const { calls } = await renderSignedIn(<AttorneyList />, SUPER_ADMIN, { ...LIST, "DELETE /api/attorneys/a1": { body: { message: "Deleted" } } });
     const row = await screen.findByRole("listitem", { name: "Fatmata Kamara" });
-    confirm.mockReturnValueOnce(false);
-    await userEvent.click(within(row).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenCalledWith(TEXTS.deleteConfirm("Fatmata Kamara"));
+    const deleteButton = within(row).getByRole("button", { name: "Delete" });
+    deleteButton.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = screen.getByRole("alertdialog", { name: "Delete team member" });
+    expect(dialog).toHaveAccessibleDescription(TEXTS.deleteConfirm("Fatmata Kamara"));
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    // Tab stays inside the dialog.
+    await userEvent.tab();
+    expect(within(dialog).getByRole("button", { name: "Delete" })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole("button", { name: "Delete" })).toHaveFocus();
+    // Escape cancels and gives focus back to the button that opened it.
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
     expect(calls.some((call) => call.method === "DELETE")).toBe(false);
-    confirm.mockReturnValueOnce(true);
-    await userEvent.click(within(row).getByRole("button", { name: "Delete" }));
+
+    await userEvent.keyboard("{Enter}");
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(rowNames()).toEqual(["Isatu Bangura", "Augustine Cole"]));
-    confirm.mockRestore();
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/api/attorneys/a1"]);
+    expect(screen.getByTestId("toast-success")).toHaveTextContent("Fatmata Kamara deleted.");
+  });
+
+  it("says so when a delete fails and keeps the row", async () => {
+    await renderSignedIn(<AttorneyList />, SUPER_ADMIN, { ...LIST, "DELETE /api/attorneys/a1": { status: 500, body: {} } });
+    await userEvent.click(within(await screen.findByRole("listitem", { name: "Fatmata Kamara" })).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not delete Fatmata Kamara. Please try again.");
+    expect(rowNames()).toEqual(["Isatu Bangura", "Fatmata Kamara", "Augustine Cole"]);
+  });
+
+  it("confirms an activation with a short message and shows the server's reason when one fails", async () => {
+    let reply: { status: number; body: unknown } = { status: 200, body: { attorney: { ...ATTORNEYS[2], isActive: true } } };
+    await renderSignedIn(<AttorneyList />, SUPER_ADMIN, { ...LIST, "PATCH /api/attorneys/a3/status": () => reply });
+    const row = await screen.findByRole("listitem", { name: "Augustine Cole" });
+    await userEvent.click(within(row).getByRole("button", { name: "Activate" }));
+    await waitFor(() => expect(screen.getByTestId("toast-success")).toHaveTextContent("Augustine Cole activated."));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    reply = { status: 404, body: { message: "Attorney not found" } };
+    await userEvent.click(within(row).getByRole("button", { name: "Deactivate" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Attorney not found");
+    expect(within(row).getByText("Active")).toBeInTheDocument();
+  });
+
+  it("shows a failed load as an error with a retry, not as an empty team", async () => {
+    let reply: { status: number; body: unknown } = { status: 500, body: {} };
+    await renderSignedIn(<AttorneyList />, SUPER_ADMIN, { "GET /api/attorneys/admin": () => reply });
+    expect(await screen.findByRole("alert")).toHaveTextContent("The team members could not be loaded.");
+    expect(screen.queryByText("No team members found")).not.toBeInTheDocument();
+    expect(screen.queryByText("Get started by adding your first team member")).not.toBeInTheDocument();
+    reply = { status: 200, body: { attorneys: ATTORNEYS } };
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Team Members (3)" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("saves the order on each change and swaps orders with Move up", async () => {
@@ -113,59 +154,29 @@ describe("AttorneyList", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Move Isatu Bangura up" })).toBeDisabled());
   });
 
-  it("a row dropped on another takes its place and the rows in between shift", async () => {
+  it("a failed save during a move says so and stops the saves after it", async () => {
     const { calls } = await renderSignedIn(<AttorneyList />, SUPER_ADMIN, {
       ...LIST,
-      "PATCH /api/attorneys/a1/order": savedOrder(0),
+      "PATCH /api/attorneys/a1/order": { status: 500, body: {} },
       "PATCH /api/attorneys/a2/order": savedOrder(1),
-      "PATCH /api/attorneys/a3/order": savedOrder(2),
     });
-    dragOnto("Augustine Cole", await screen.findByRole("listitem", { name: "Isatu Bangura" }));
-    await waitFor(() => expect(rowNames()).toEqual(["Augustine Cole", "Isatu Bangura", "Fatmata Kamara"]));
-    expect(patches(calls)).toEqual([
-      ["/api/attorneys/a3/order", { order: 1 }],
-      ["/api/attorneys/a2/order", { order: 2 }],
-      ["/api/attorneys/a1/order", { order: 3 }],
-    ]);
+    await userEvent.click(await screen.findByRole("button", { name: "Move Fatmata Kamara up" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not save the order of Fatmata Kamara. Please try again.");
+    expect(patches(calls)).toEqual([["/api/attorneys/a1/order", { order: 1 }]]);
+    expect(rowNames()).toEqual(["Isatu Bangura", "Fatmata Kamara", "Augustine Cole"]);
   });
 
-  it("marks the row a dragged one is over, and clears the mark when it leaves or the drag ends", async () => {
+  it("offers each row a drag handle that works from the keyboard", async () => {
     await renderSignedIn(<AttorneyList />, SUPER_ADMIN, LIST);
-    const dataTransfer = { setData: jest.fn(), effectAllowed: "" };
-    const target = await screen.findByRole("listitem", { name: "Isatu Bangura" });
-    const handle = within(screen.getByRole("listitem", { name: "Augustine Cole" })).getByTestId("drag-handle");
-    fireEvent.dragStart(handle, { dataTransfer });
-    fireEvent.dragOver(target, { dataTransfer });
-    expect(target).toHaveAttribute("data-drop-target");
-    fireEvent.dragLeave(target, { dataTransfer });
-    expect(target).not.toHaveAttribute("data-drop-target");
-    fireEvent.dragOver(target, { dataTransfer });
-    fireEvent.dragEnd(handle, { dataTransfer });
-    expect(screen.getAllByTestId("attorney-row").filter((row) => row.hasAttribute("data-drop-target"))).toHaveLength(0);
-  });
-
-  it("a failed save during a move is logged and stops the saves after it", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    const { calls } = await renderSignedIn(<AttorneyList />, SUPER_ADMIN, {
-      ...LIST,
-      "PATCH /api/attorneys/a1/order": savedOrder(0),
-      "PATCH /api/attorneys/a2/order": { status: 500, body: { error: "Internal server error" } },
-      "PATCH /api/attorneys/a3/order": savedOrder(2),
-    });
-    dragOnto("Augustine Cole", await screen.findByRole("listitem", { name: "Isatu Bangura" }));
-    await waitFor(() => expect(error).toHaveBeenCalled());
-    expect(patches(calls)).toEqual([
-      ["/api/attorneys/a3/order", { order: 1 }],
-      ["/api/attorneys/a2/order", { order: 2 }],
-    ]);
-    expect(within(screen.getByRole("listitem", { name: "Fatmata Kamara" })).getByLabelText("Order")).toHaveValue(2);
-    error.mockRestore();
+    const handle = within(await screen.findByRole("listitem", { name: "Augustine Cole" })).getByRole("button", { name: "Drag Augustine Cole to reorder" });
+    expect(handle).toHaveAttribute("aria-roledescription", "sortable");
+    expect(handle).toHaveAttribute("tabindex", "0");
   });
 
   it("turns anything that is not a number into order 0", () => {
-    expect(parseOrder("")).toBe(0);
-    expect(parseOrder("abc")).toBe(0);
-    expect(parseOrder("-4")).toBe(0);
-    expect(parseOrder("7")).toBe(7);
+    expect(parseWholeNumber("")).toBe(0);
+    expect(parseWholeNumber("abc")).toBe(0);
+    expect(parseWholeNumber("-4")).toBe(0);
+    expect(parseWholeNumber("7")).toBe(7);
   });
 });

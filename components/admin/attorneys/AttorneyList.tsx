@@ -1,17 +1,37 @@
 "use client";
 
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import Link from "next/link";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { ATTORNEY_LIMITS } from "@/lib/collections/attorney";
 import { TEXTS } from "@/lib/texts";
-import { api } from "../api-client";
+import { api, errorMessage } from "../api-client";
+import { useConfirmDialog } from "../ConfirmDialog";
+import { LoadError } from "../LoadError";
 import { Spinner } from "../Spinner";
+import { useToast } from "../Toast";
 import type { AttorneyRecord } from "../types";
-import { fullName, localDate } from "../format";
+import { dateTime, fullName } from "../format";
 import { SearchFilter, SelectFilter } from "../FilterFields";
 import { ui } from "../ui";
-import { ATTORNEY_STATUS_OPTIONS, filterAttorneys, parseOrder, type StatusFilter } from "./filter";
+import { useLoad } from "../use-load";
+import { ATTORNEY_STATUS_OPTIONS, filterAttorneys, type StatusFilter } from "./filter";
+import { parseWholeNumber } from "./form-values";
 import { planMove } from "./reorder";
+
+const ATTORNEYS_LOAD_FAILED = "The team members could not be loaded.";
 
 /** The row's picture, or an 80x80 placeholder when there is none or it fails to load. */
 function AttorneyImage({ attorney }: { attorney: AttorneyRecord }) {
@@ -46,7 +66,7 @@ function OrderInput({ id, order, onOrder }: { id: string; order: number; onOrder
       value={draft}
       onChange={(event) => {
         setDraft(event.target.value);
-        onOrder(parseOrder(event.target.value));
+        onOrder(parseWholeNumber(event.target.value));
       }}
       className={`${ui.input} w-20 py-1`}
     />
@@ -61,31 +81,35 @@ interface RowProps {
   onOrder(order: number): void;
   onMove(direction: -1 | 1): void;
   onDelete(): void;
-  /** Drag and drop: the handle starts a drag, the whole row accepts a drop. */
-  handleProps: Pick<React.HTMLAttributes<HTMLSpanElement>, "onDragStart" | "onDragEnd">;
-  dropProps: Pick<React.HTMLAttributes<HTMLLIElement>, "onDragEnter" | "onDragOver" | "onDragLeave" | "onDrop">;
-  isDragged: boolean;
-  /** A dragged row is over this one: dropping here puts it in this row's place. */
-  isDropTarget: boolean;
 }
 
-function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onDelete, handleProps, dropProps, isDragged, isDropTarget }: RowProps) {
+function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onDelete }: RowProps) {
+  // The handle alone starts a drag (mouse, touch, or Space and the arrow keys), so the row's
+  // own buttons, links and the Order field keep working as usual.
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: attorney._id });
   const orderId = `order-${attorney._id}`;
   const modifiedBy = attorney.lastModifiedBy ? fullName(attorney.lastModifiedBy) : "";
   return (
-    <li {...dropProps} className={`${ui.card} flex flex-col gap-4 ${isDragged ? "opacity-50" : ""} ${isDropTarget ? "ring-2 ring-blue-500" : ""}`} data-testid="attorney-row" data-drop-target={isDropTarget || undefined} aria-label={attorney.name}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`${ui.card} relative flex flex-col gap-4 ${isDragging ? "z-10 shadow-lg ring-2 ring-blue-500" : ""}`}
+      data-testid="attorney-row"
+      aria-label={attorney.name}
+    >
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        {/* Mouse and touch-pen reordering; keyboard users have the Move up/down buttons. */}
-        <span
-          draggable
-          {...handleProps}
-          aria-hidden="true"
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${attorney.name} to reorder`}
           title="Drag to reorder"
           data-testid="drag-handle"
-          className="hidden cursor-grab select-none self-center px-1 text-xl text-slate-400 hover:text-slate-700 md:block"
+          className={`flex h-11 w-11 shrink-0 cursor-grab touch-none select-none items-center justify-center self-start rounded-md text-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800 active:cursor-grabbing md:self-center ${ui.focus}`}
         >
-          ⋮⋮
-        </span>
+          <span aria-hidden="true">⋮⋮</span>
+        </button>
         <AttorneyImage attorney={attorney} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -137,31 +161,43 @@ function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onD
       {(modifiedBy || attorney.updatedAt) && (
         <p className="border-t border-slate-100 pt-2 text-xs text-slate-500">
           Last modified{modifiedBy ? ` by ${modifiedBy}` : ""}
-          {attorney.updatedAt ? ` on ${localDate(attorney.updatedAt)}` : ""}
+          {attorney.updatedAt && (
+            <>
+              {" on "}
+              <time dateTime={attorney.updatedAt}>{dateTime(attorney.updatedAt)}</time>
+            </>
+          )}
         </p>
       )}
     </li>
   );
 }
 
+/** What a screen reader hears while a row is dragged, in the list's own words. */
+function announcements(nameOf: (id: unknown) => string, positionOf: (id: unknown) => number): Announcements {
+  return {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`),
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+}
+
 /** Manage Team Members: search, status filter, count, reorder, activate, edit and delete. */
 export function AttorneyList() {
+  const toast = useToast();
+  const { confirm, dialog } = useConfirmDialog();
   const [attorneys, setAttorneys] = useState<AttorneyRecord[] | null>(null);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
-  // The row being dragged: a ref for the drop logic, state only for its faded look.
-  const draggedRef = useRef<string | null>(null);
-  const [dragged, setDragged] = useState<string | null>(null);
-  const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // A short hold tells a drag apart from a swipe that scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
-  useEffect(() => {
-    api<{ attorneys: AttorneyRecord[] }>("/api/attorneys/admin")
-      .then(({ attorneys: list }) => setAttorneys(list))
-      .catch((error) => {
-        console.error(error);
-        setAttorneys([]);
-      });
-  }, []);
+  const { failed: loadFailed, retry } = useLoad<{ attorneys: AttorneyRecord[] }>("/api/attorneys/admin", ({ attorneys: list }) => setAttorneys(list));
 
   const visible = useMemo(() => filterAttorneys(attorneys ?? [], search, status), [attorneys, search, status]);
 
@@ -176,8 +212,9 @@ export function AttorneyList() {
         body: { isActive: !attorney.isActive },
       });
       replace(updated);
-    } catch (error) {
-      console.error(error);
+      toast.success(`${attorney.name} ${updated.isActive ? "activated" : "deactivated"}.`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, `Could not ${attorney.isActive ? "deactivate" : "activate"} ${attorney.name}. Please try again.`));
     }
   }
 
@@ -189,40 +226,50 @@ export function AttorneyList() {
       });
       replace(updated);
       return true;
-    } catch (error) {
-      console.error(error);
+    } catch (failure) {
+      toast.error(errorMessage(failure, `Could not save the order of ${attorney.name}. Please try again.`));
       return false;
     }
   }
 
+  async function changeOrder(attorney: AttorneyRecord, order: number) {
+    if (await saveOrder(attorney, order)) toast.success(`Order of ${attorney.name} saved.`);
+  }
+
   /** Shows the row at `from` at `to`, saving each changed Order in turn; a failed save stops the rest. */
   async function moveRow(from: number, to: number) {
+    const moved = visible[from];
     for (const { row, order } of planMove(visible, from, to)) {
       if (!(await saveOrder(row, order))) return;
     }
+    if (moved && from !== to) toast.success(`${moved.name} moved to position ${to + 1}.`);
   }
 
-  /** A row other than the dragged one accepts the drop and shows that it will. */
-  function acceptDrop(event: React.DragEvent, target: string) {
-    if (!draggedRef.current || draggedRef.current === target) return;
-    event.preventDefault();
-    setDropTarget(target);
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over) return;
+    const from = visible.findIndex((item) => item._id === active.id);
+    const to = visible.findIndex((item) => item._id === over.id);
+    if (from !== -1 && to !== -1) void moveRow(from, to);
   }
 
   async function remove(attorney: AttorneyRecord) {
-    if (!window.confirm(TEXTS.deleteConfirm(attorney.name))) return;
+    if (!(await confirm({ title: "Delete team member", message: TEXTS.deleteConfirm(attorney.name), confirmLabel: "Delete" }))) return;
     try {
       await api(`/api/attorneys/${attorney._id}`, { method: "DELETE" });
       setAttorneys((list) => list?.filter((item) => item._id !== attorney._id) ?? list);
-    } catch (error) {
-      console.error(error);
+      toast.success(`${attorney.name} deleted.`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, `Could not delete ${attorney.name}. Please try again.`));
     }
   }
 
   const filtering = search.trim() !== "" || status !== "all";
+  const nameOf = (id: unknown) => visible.find((item) => item._id === id)?.name ?? "";
+  const positionOf = (id: unknown) => visible.findIndex((item) => item._id === id) + 1;
 
   return (
     <div className="space-y-6">
+      {dialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Manage Team Members</h1>
         <Link href="/admin/attorneys/new" className={ui.primaryButton}>
@@ -235,7 +282,9 @@ export function AttorneyList() {
         <SelectFilter id="attorney-status" label="Status" value={status} options={ATTORNEY_STATUS_OPTIONS} onChange={setStatus} />
       </div>
 
-      {attorneys === null ? (
+      {loadFailed ? (
+        <LoadError text={ATTORNEYS_LOAD_FAILED} onRetry={retry} />
+      ) : attorneys === null ? (
         <Spinner />
       ) : (
         <section aria-labelledby="attorney-count">
@@ -253,55 +302,33 @@ export function AttorneyList() {
               )}
             </div>
           ) : (
-            <ol className="space-y-3">
-              {visible.map((attorney, index) => (
-                <AttorneyRow
-                  key={attorney._id}
-                  attorney={attorney}
-                  isFirst={index === 0}
-                  isLast={index === visible.length - 1}
-                  onToggle={() => void toggle(attorney)}
-                  onOrder={(order) => void saveOrder(attorney, order)}
-                  onMove={(direction) => void moveRow(index, index + direction)}
-                  onDelete={() => void remove(attorney)}
-                  isDragged={dragged === attorney._id}
-                  isDropTarget={dropTarget === attorney._id}
-                  handleProps={{
-                    onDragStart: (event) => {
-                      event.dataTransfer.effectAllowed = "move";
-                      event.dataTransfer.setData("text/plain", attorney.name);
-                      draggedRef.current = attorney._id;
-                      // Re-rendering inside dragstart makes Chromium cancel the drag, so the look follows a tick later.
-                      setTimeout(() => setDragged(attorney._id), 0);
-                    },
-                    onDragEnd: () => {
-                      draggedRef.current = null;
-                      setDragged(null);
-                      setDropTarget(null);
-                    },
-                  }}
-                  dropProps={{
-                    onDragEnter: (event) => acceptDrop(event, attorney._id),
-                    onDragOver: (event) => acceptDrop(event, attorney._id),
-                    onDragLeave: (event) => {
-                      // Chromium gives drag events no relatedTarget, so crossing the row's own
-                      // children is told apart from leaving the row by where the pointer is.
-                      const box = event.currentTarget.getBoundingClientRect();
-                      const inside = event.clientX > box.left && event.clientX < box.right && event.clientY > box.top && event.clientY < box.bottom;
-                      if (!inside) setDropTarget((current) => (current === attorney._id ? null : current));
-                    },
-                    onDrop: (event) => {
-                      event.preventDefault();
-                      const from = visible.findIndex((item) => item._id === draggedRef.current);
-                      draggedRef.current = null;
-                      setDragged(null);
-                      setDropTarget(null);
-                      if (from !== -1) void moveRow(from, index);
-                    },
-                  }}
-                />
-              ))}
-            </ol>
+            <DndContext
+              id="attorney-order"
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd}
+              accessibility={{
+                announcements: announcements(nameOf, positionOf),
+                screenReaderInstructions: { draggable: "To move a team member, press Space, move with the arrow keys, then press Space again to drop or Escape to cancel." },
+              }}
+            >
+              <SortableContext items={visible.map((item) => item._id)} strategy={verticalListSortingStrategy}>
+                <ol className="space-y-3">
+                  {visible.map((attorney, index) => (
+                    <AttorneyRow
+                      key={attorney._id}
+                      attorney={attorney}
+                      isFirst={index === 0}
+                      isLast={index === visible.length - 1}
+                      onToggle={() => void toggle(attorney)}
+                      onOrder={(order) => void changeOrder(attorney, order)}
+                      onMove={(direction) => void moveRow(index, index + direction)}
+                      onDelete={() => void remove(attorney)}
+                    />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
           )}
         </section>
       )}

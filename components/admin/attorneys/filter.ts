@@ -22,9 +22,3 @@ export function filterAttorneys(list: readonly AttorneyRecord[], search: string,
     )
     .sort((a, b) => a.order - b.order);
 }
-
-/** Order input: anything that is not a number becomes 0, and never below the minimum. */
-export function parseOrder(raw: string): number {
-  const value = Number.parseInt(raw, 10);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}

@@ -23,7 +23,8 @@ export const EMPTY_ATTORNEY: AttorneyFormValues = {
   name: "",
   title: "",
   location: "",
-  order: String(ATTORNEY_DEFAULTS.order),
+  // Left empty, a new member goes to the end of the list.
+  order: "",
   image: null,
   rating: ATTORNEY_DEFAULTS.rating,
   reviews: String(ATTORNEY_DEFAULTS.reviews),
@@ -55,12 +56,13 @@ export function valuesFromAttorney(attorney: AttorneyRecord): AttorneyFormValues
   };
 }
 
-function wholeNumber(raw: string): number {
+/** A number field as typed: anything that is not a number becomes 0, never below the minimum. */
+export function parseWholeNumber(raw: string): number {
   const value = Number.parseInt(raw, 10);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** The body of POST /api/attorneys and PUT /api/attorneys/{id}. */
+/** The body of POST /api/attorneys and PUT /api/attorneys/{id}; an empty order is left out. */
 export function attorneyPayload(values: AttorneyFormValues) {
   const image = values.image;
   return {
@@ -70,13 +72,33 @@ export function attorneyPayload(values: AttorneyFormValues) {
     bio: values.bio,
     specialties: values.specialties,
     education: values.education,
-    reviews: wholeNumber(values.reviews),
+    reviews: parseWholeNumber(values.reviews),
     rating: values.rating,
-    order: wholeNumber(values.order),
+    order: values.order.trim() === "" ? undefined : parseWholeNumber(values.order),
     isActive: values.isActive,
     contact: { address: values.address, phone: values.phone, email: values.email },
     image: image
       ? { id: image.id, url: image.url, width: image.width, height: image.height, size: image.size, format: image.format }
       : null,
   };
+}
+
+/** The fields a member cannot be saved without, by their labels on the form. */
+const REQUIRED_FIELDS: readonly { key: keyof AttorneyFormValues; label: string }[] = [
+  { key: "name", label: "Full Name" },
+  { key: "title", label: "Title/Position" },
+  { key: "location", label: "Location" },
+  { key: "image", label: "Profile Image" },
+  { key: "bio", label: "Bio" },
+  { key: "address", label: "Address" },
+  { key: "phone", label: "Phone" },
+  { key: "email", label: "Email" },
+];
+
+/** The labels of the required fields still empty, in the form's order. */
+export function missingFields(values: AttorneyFormValues): string[] {
+  return REQUIRED_FIELDS.filter(({ key }) => {
+    const value = values[key];
+    return value === null || (typeof value === "string" && value.trim() === "");
+  }).map(({ label }) => label);
 }

@@ -46,7 +46,11 @@ describe("Inbox", () => {
     await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": { body: INBOX } });
     const consultation = await screen.findByRole("listitem", { name: "Unread: Client Person" });
     const details = [...consultation.querySelectorAll("dt")].map((term) => `${term.textContent}${term.nextElementSibling?.textContent}`);
-    expect(details).toEqual(["Reference: KA-7Q3F", "Phone: +232 76 111 222", "Preferred attorney: Isatu Bangura", `Preferred date: ${new Date("2026-06-10T12:00:00").toLocaleDateString()}`, "Source: Chat"]);
+    expect(details).toEqual(["Reference: KA-7Q3F", "Phone: +232 76 111 222", "Preferred attorney: Isatu Bangura", "Preferred date: 10 Jun 2026", "Source: Chat"]);
+    expect(within(consultation).getByRole("link", { name: "+232 76 111 222" })).toHaveAttribute("href", "tel:+23276111222");
+    expect(within(consultation).getByText("2 May 2026, 10:00")).toHaveAttribute("datetime", "2026-05-02T10:00:00.000Z");
+    const message = screen.getByRole("listitem", { name: "Unread: Newer Sender" });
+    expect(within(message).getByRole("link", { name: "newer@example.com" })).toHaveAttribute("href", "mailto:newer@example.com");
   });
 
   it("says so when either list is empty", async () => {
@@ -55,8 +59,25 @@ describe("Inbox", () => {
     expect(screen.getByRole("region", { name: "Consultation Requests (0)" })).toHaveTextContent("No consultation requests yet.");
   });
 
+  it("shows a failed load as an error with a retry, not as an empty inbox", async () => {
+    let reply: { status: number; body: unknown } = { status: 500, body: {} };
+    await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": () => reply });
+    expect(await screen.findByRole("alert")).toHaveTextContent("The inbox could not be loaded.");
+    expect(screen.queryByText("No messages yet.")).not.toBeInTheDocument();
+    reply = { status: 200, body: INBOX };
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId("inbox-unread")).toHaveTextContent("2 unread");
+  });
+
+  it("says when a status change fails and leaves the item as it was", async () => {
+    await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": { body: INBOX }, "PATCH /api/inbox/messages/m2": { status: 404, body: { message: "Message not found" } } });
+    const item = await screen.findByRole("listitem", { name: "Unread: Newer Sender" });
+    await userEvent.click(within(item).getByRole("button", { name: "Mark as read" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Message not found");
+    expect(screen.getByTestId("inbox-unread")).toHaveTextContent("2 unread");
+  });
+
   it("marks an item read and handled, and deletes only after confirming", async () => {
-    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { calls } = await renderSignedIn(<Inbox />, ADMIN, {
       "GET /api/inbox": { body: INBOX },
       "PATCH /api/inbox/messages/m2": { body: {} },
@@ -65,16 +86,21 @@ describe("Inbox", () => {
     const item = await screen.findByRole("listitem", { name: "Unread: Newer Sender" });
     await userEvent.click(within(item).getByRole("button", { name: "Mark as read" }));
     await waitFor(() => expect(screen.getByTestId("inbox-unread")).toHaveTextContent("1 unread"));
+    expect(screen.getByTestId("toast-success")).toHaveTextContent("Marked as read.");
     await userEvent.click(within(item).getByRole("button", { name: "Mark as handled" }));
     await waitFor(() => expect(within(item).getByText("Handled")).toBeInTheDocument());
     expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([{ status: "read" }, { status: "handled" }]);
 
     const consultation = screen.getByRole("listitem", { name: "Unread: Client Person" });
     await userEvent.click(within(consultation).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to delete the consultation request from Client Person? This action cannot be undone.");
+    const dialog = screen.getByRole("alertdialog", { name: "Delete consultation request" });
+    expect(dialog).toHaveTextContent("Are you sure you want to delete the consultation request from Client Person? This action cannot be undone.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.getByText("Cargo claim")).toBeInTheDocument();
     await userEvent.click(within(consultation).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Cargo claim")).not.toBeInTheDocument());
-    confirm.mockRestore();
+    expect(screen.getByTestId("toast-success")).toHaveTextContent("Consultation request deleted.");
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(1);
   });
 });

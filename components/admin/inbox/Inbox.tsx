@@ -4,14 +4,28 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { InboxStatus } from "@/lib/collections/inbox";
 import { PRACTICE_AREAS } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
-import { api } from "../api-client";
+import { api, errorMessage } from "../api-client";
+import { useConfirmDialog } from "../ConfirmDialog";
+import { LoadError } from "../LoadError";
 import { Spinner } from "../Spinner";
+import { useToast } from "../Toast";
 import type { ConsultationRecord, ContactMessageRecord } from "../types";
-import { localDate } from "../format";
+import { calendarDay, dateTime } from "../format";
 import { ui } from "../ui";
+import { useLoad } from "../use-load";
 
 type Kind = "messages" | "consultations";
 type Item = ContactMessageRecord | ConsultationRecord;
+
+const INBOX_LOAD_FAILED = "The inbox could not be loaded.";
+
+/** What each status change tells the user once it has been saved. */
+const STATUS_DONE: Record<InboxStatus, string> = { new: "Marked as unread.", read: "Marked as read.", handled: "Marked as handled." };
+
+/** A number as a visitor typed it ("+232 76 555-111"), as a tel: address the phone can dial. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, "")}`;
+}
 
 const STATUS_LABELS: Record<InboxStatus, string> = { new: "New", read: "Read", handled: "Handled" };
 const STATUS_STYLES: Record<InboxStatus, string> = {
@@ -83,7 +97,7 @@ function ItemCard({ item, children, onStatus, onDelete }: { item: Item; children
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[item.status]}`}>{STATUS_LABELS[item.status]}</span>
         </div>
         <time dateTime={item.createdAt} className="text-sm text-slate-500">
-          {localDate(item.createdAt)}
+          {dateTime(item.createdAt)}
         </time>
       </div>
       {children}
@@ -94,20 +108,14 @@ function ItemCard({ item, children, onStatus, onDelete }: { item: Item; children
 
 /** Contact messages and consultation requests from the website and the chat, newest first. */
 export function Inbox() {
+  const toast = useToast();
+  const { confirm, dialog } = useConfirmDialog();
   const [messages, setMessages] = useState<ContactMessageRecord[] | null>(null);
   const [consultations, setConsultations] = useState<ConsultationRecord[]>([]);
-
-  useEffect(() => {
-    api<{ messages: ContactMessageRecord[]; consultations: ConsultationRecord[] }>("/api/inbox")
-      .then((inbox) => {
-        setMessages(newestFirst(inbox.messages));
-        setConsultations(newestFirst(inbox.consultations));
-      })
-      .catch((error) => {
-        console.error(error);
-        setMessages([]);
-      });
-  }, []);
+  const { failed: loadFailed, retry } = useLoad<{ messages: ContactMessageRecord[]; consultations: ConsultationRecord[] }>("/api/inbox", (inbox) => {
+    setMessages(newestFirst(inbox.messages));
+    setConsultations(newestFirst(inbox.consultations));
+  });
 
   async function setStatus(kind: Kind, item: Item, status: InboxStatus) {
     try {
@@ -115,21 +123,23 @@ export function Inbox() {
       const update = <T extends Item>(list: T[]) => list.map((entry) => (entry._id === item._id ? { ...entry, status } : entry));
       if (kind === "messages") setMessages((list) => (list ? update(list) : list));
       else setConsultations(update);
-    } catch (error) {
-      console.error(error);
+      toast.success(STATUS_DONE[status]);
+    } catch (failure) {
+      toast.error(errorMessage(failure, "The change could not be saved. Please try again."));
     }
   }
 
   async function remove(kind: Kind, item: Item) {
     const what = kind === "messages" ? `the message from ${item.name}` : `the consultation request from ${item.name}`;
-    if (!window.confirm(TEXTS.deleteConfirm(what))) return;
+    if (!(await confirm({ title: kind === "messages" ? "Delete message" : "Delete consultation request", message: TEXTS.deleteConfirm(what), confirmLabel: "Delete" }))) return;
     try {
       await api(`/api/inbox/${kind}/${item._id}`, { method: "DELETE" });
       const without = <T extends Item>(list: T[]) => list.filter((entry) => entry._id !== item._id);
       if (kind === "messages") setMessages((list) => (list ? without(list) : list));
       else setConsultations(without);
-    } catch (error) {
-      console.error(error);
+      toast.success(kind === "messages" ? "Message deleted." : "Consultation request deleted.");
+    } catch (failure) {
+      toast.error(errorMessage(failure, `Could not delete ${what}. Please try again.`));
     }
   }
 
@@ -139,11 +149,20 @@ export function Inbox() {
     if (loaded && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
   }, [loaded]);
 
+  if (loadFailed) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">Inbox</h1>
+        <LoadError text={INBOX_LOAD_FAILED} onRetry={retry} />
+      </div>
+    );
+  }
   if (messages === null) return <Spinner />;
   const unread = [...messages, ...consultations].filter((item) => item.status === "new").length;
 
   return (
     <div className="space-y-8">
+      {dialog}
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Inbox</h1>
         <p className="mt-1 text-slate-600" data-testid="inbox-unread">
@@ -180,10 +199,16 @@ export function Inbox() {
                   </a>
                 </Detail>
               )}
-              {request.phone && <Detail label="Phone">{request.phone}</Detail>}
+              {request.phone && (
+                <Detail label="Phone">
+                  <a href={telHref(request.phone)} className={ui.link}>
+                    {request.phone}
+                  </a>
+                </Detail>
+              )}
               {request.practiceArea && <Detail label="Practice area">{practiceAreaName(request.practiceArea)}</Detail>}
               {request.attorney?.name && <Detail label="Preferred attorney">{request.attorney.name}</Detail>}
-              {request.preferredDate && <Detail label="Preferred date">{localDate(`${request.preferredDate}T12:00:00`)}</Detail>}
+              {request.preferredDate && <Detail label="Preferred date">{calendarDay(request.preferredDate)}</Detail>}
               {request.source && <Detail label="Source">{request.source === "chat" ? "Chat" : "Website"}</Detail>}
             </dl>
             <p className="whitespace-pre-line text-slate-800">{request.description}</p>

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { USER_MESSAGES } from "@/lib/collections/user";
 import { TEXTS } from "@/lib/texts";
-import { UNSAVED_CHANGES_TEXT } from "../useUnsavedChangesPrompt";
+import { UNSAVED_CHANGES_TEXT } from "../use-unsaved-changes-prompt";
 import { ADMIN, SUPER_ADMIN, renderSignedIn, router } from "../test-support";
 import { UserForm } from "./UserForm";
 
@@ -30,6 +30,16 @@ async function fillNewUser() {
 }
 
 describe("UserForm (create)", () => {
+  it("checks with the server's schema: its limits and texts, not a copy of them", async () => {
+    await renderSignedIn(<UserForm />, SUPER_ADMIN);
+    await fill("Username", "has space");
+    await fill("Email", "x@y.z");
+    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+    expect(screen.getByText("Username may contain only letters, digits, dots, dashes and underscores")).toBeInTheDocument();
+    expect(screen.queryByText(USER_MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Username")).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("shows every required message when submitted empty and sends nothing", async () => {
     const { calls } = await renderSignedIn(<UserForm />, SUPER_ADMIN);
     expect(screen.getByRole("heading", { name: "Add New Admin User" })).toBeInTheDocument();
@@ -69,6 +79,7 @@ describe("UserForm (create)", () => {
     await userEvent.selectOptions(screen.getByLabelText("Role"), "superadmin");
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/users"));
+    expect(screen.getByTestId("toast-success")).toHaveTextContent("User created.");
     const register = calls.find((call) => call.path === "/api/auth/register");
     expect(register?.body).toEqual({ username: "editor", email: "editor@example.com", firstName: "Musa", lastName: "Kargbo", role: "superadmin", password: "secret-1" });
   });
@@ -90,7 +101,7 @@ describe("UserForm (edit)", () => {
   const other = { ...ADMIN, _id: "64b000000000000000000003" };
 
   it("asks before Cancel only once something was changed", async () => {
-    await renderSignedIn(<UserForm userId={other._id} />, SUPER_ADMIN, { "GET /api/auth/users": { body: { users: [SUPER_ADMIN, other] } } });
+    await renderSignedIn(<UserForm userId={other._id} />, SUPER_ADMIN, { [`GET /api/auth/users/${other._id}`]: { body: { user: other } } });
     const confirm = jest.spyOn(window, "confirm").mockReturnValue(false);
     // jsdom cannot follow links; only whether the form asks is of interest here.
     const stayPut = (event: Event) => event.preventDefault();
@@ -110,7 +121,7 @@ describe("UserForm (edit)", () => {
 
   it("loads the user, has no password fields until a reset is asked for, and saves with PUT", async () => {
     const { calls } = await renderSignedIn(<UserForm userId={other._id} />, SUPER_ADMIN, {
-      "GET /api/auth/users": { body: { users: [SUPER_ADMIN, other] } },
+      [`GET /api/auth/users/${other._id}`]: { body: { user: other } },
       [`PUT /api/auth/users/${other._id}`]: { body: { user: { ...other, firstName: "Moses" } } },
     });
     expect(await screen.findByRole("heading", { name: "Edit Admin User" })).toBeInTheDocument();
@@ -123,9 +134,19 @@ describe("UserForm (edit)", () => {
     expect(put?.body).toEqual({ username: other.username, email: other.email, firstName: "Moses", lastName: other.lastName, role: "admin" });
   });
 
+  it("fetches only the user being edited, and offers a retry when that fails", async () => {
+    let reply: { status: number; body: unknown } = { status: 500, body: {} };
+    const { calls } = await renderSignedIn(<UserForm userId={other._id} />, SUPER_ADMIN, { [`GET /api/auth/users/${other._id}`]: () => reply });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load user data");
+    reply = { status: 200, body: { user: other } };
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Email")).toHaveValue(other.email);
+    expect(calls.map((call) => call.path).filter((path) => path.startsWith("/api/auth/users"))).toEqual([`/api/auth/users/${other._id}`, `/api/auth/users/${other._id}`]);
+  });
+
   it("validates and sends a new password only when resetting", async () => {
     const { calls } = await renderSignedIn(<UserForm userId={other._id} />, SUPER_ADMIN, {
-      "GET /api/auth/users": { body: { users: [other] } },
+      [`GET /api/auth/users/${other._id}`]: { body: { user: other } },
       [`PUT /api/auth/users/${other._id}`]: { body: { user: other } },
     });
     await userEvent.click(await screen.findByLabelText("Reset password"));

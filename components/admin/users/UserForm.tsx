@@ -2,20 +2,35 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { EMAIL_MAX } from "@/lib/collections/fields";
-import { ROLES, ROLE_LABELS, USER_LIMITS as L, type Role } from "@/lib/collections/user";
+import { DEFAULT_ROLE, ROLES, ROLE_LABELS, USER_LIMITS as L, USER_MESSAGES, registerInputSchema, updateUserInputSchema, type Role } from "@/lib/collections/user";
 import { TEXTS } from "@/lib/texts";
-import { ApiError, api, errorMessage } from "../api-client";
+import { api } from "../api-client";
 import { useAuth } from "../AuthProvider";
+import { LoadError } from "../LoadError";
 import { Spinner } from "../Spinner";
+import { useToast } from "../Toast";
 import type { AdminUser } from "../types";
 import { ui } from "../ui";
-import { useUnsavedChangesPrompt } from "../useUnsavedChangesPrompt";
-import { EMPTY_USER_FORM, userPayload, validateUserForm, type UserFormErrors, type UserFormValues } from "./validation";
+import { useLoad } from "../use-load";
+import { useAdminForm, validateWith } from "../use-admin-form";
+import { useUnsavedChangesPrompt } from "../use-unsaved-changes-prompt";
 
-export const USERS_PATH = "/admin/users";
-export const USER_LOAD_FAILED = "Failed to load user data";
+const USERS_PATH = "/admin/users";
+const USER_LOAD_FAILED = "Failed to load user data";
+
+interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  role: Role;
+}
+
+const EMPTY_USER_FORM: UserFormValues = { firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "", role: DEFAULT_ROLE };
 
 type TextField = Exclude<keyof UserFormValues, "role">;
 
@@ -28,73 +43,61 @@ const FIELD_LABELS: Record<TextField, string> = {
   confirmPassword: "Confirm Password",
 };
 
+/**
+ * The server's schema checks the account; only "the two passwords match" is the form's own rule,
+ * since the API never receives the confirmation.
+ */
+function check(values: UserFormValues, withPassword: boolean) {
+  const { confirmPassword, password, ...profile } = values;
+  const result = withPassword ? validateWith(registerInputSchema, { ...profile, password }) : validateWith(updateUserInputSchema, profile);
+  const errors: Record<string, string> = { ...result.errors };
+  if (withPassword && password !== confirmPassword) errors.confirmPassword = USER_MESSAGES.passwordsDiffer;
+  return Object.keys(errors).length > 0 ? { errors } : { payload: result.data! };
+}
+
 /** Add New Admin User / Edit Admin User: the specification's fields and messages; editing really edits. */
 export function UserForm({ userId }: { userId?: string }) {
   const router = useRouter();
+  const toast = useToast();
   const { user: me, refresh } = useAuth();
   const editing = Boolean(userId);
-  const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
+  const form = useAdminForm<UserFormValues>(EMPTY_USER_FORM);
+  const { values, setValues, set, errors, setErrors } = form;
   // What the form held when it opened, to tell whether leaving would lose anything.
   const [initial, setInitial] = useState<UserFormValues | null>(editing ? null : EMPTY_USER_FORM);
   const loaded = initial !== null;
-  const [loadFailed, setLoadFailed] = useState(false);
   const [resetPassword, setResetPassword] = useState(false);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [banner, setBanner] = useState("");
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!userId) return;
-    api<{ users: AdminUser[] }>("/api/auth/users")
-      .then(({ users }) => {
-        const found = users.find((user) => user._id === userId);
-        if (!found) throw new Error(`No user ${userId}`);
-        const stored = { ...EMPTY_USER_FORM, firstName: found.firstName, lastName: found.lastName, username: found.username, email: found.email, role: found.role };
-        setValues(stored);
-        setInitial(stored);
-      })
-      .catch((error) => {
-        console.error(error);
-        setLoadFailed(true);
-      });
-  }, [userId]);
+  const { failed: loadFailed, retry } = useLoad<{ user: AdminUser }>(userId && `/api/auth/users/${userId}`, ({ user }) => {
+    const stored = { ...EMPTY_USER_FORM, firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, role: user.role };
+    setValues(stored);
+    setInitial(stored);
+  });
 
   const withPassword = !editing || resetPassword;
-  useUnsavedChangesPrompt(loaded && !saving && JSON.stringify(values) !== JSON.stringify(initial));
-
-  function set<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    // A field's error clears when the user edits it.
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  }
+  useUnsavedChangesPrompt(loaded && !form.busy && JSON.stringify(values) !== JSON.stringify(initial));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBanner("");
-    const found = validateUserForm(values, { checkPassword: withPassword });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const body = userPayload(values, { includePassword: withPassword });
-      const { user: saved } = editing
-        ? await api<{ user: AdminUser }>(`/api/auth/users/${userId}`, { method: "PUT", body })
-        : await api<{ user: AdminUser }>("/api/auth/register", { method: "POST", body });
-      if (saved && saved._id === me?._id) await refresh();
-      router.push(USERS_PATH);
-    } catch (failure) {
-      setBanner(errorMessage(failure, TEXTS.userSaveFailed));
-      if (failure instanceof ApiError && failure.errors) setErrors(failure.errors as UserFormErrors);
-      setSaving(false);
-    }
+    form.setBanner("");
+    const checked = check(values, withPassword);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) return;
+    const saved = await form.save(async () => {
+      const { user: stored } = editing
+        ? await api<{ user: AdminUser }>(`/api/auth/users/${userId}`, { method: "PUT", body: checked.payload })
+        : await api<{ user: AdminUser }>("/api/auth/register", { method: "POST", body: checked.payload });
+      if (stored && stored._id === me?._id) await refresh();
+    }, TEXTS.userSaveFailed);
+    if (!saved) return;
+    toast.success(editing ? "User updated." : "User created.");
+    router.push(USERS_PATH);
   }
 
   if (loadFailed) {
     return (
       <div className="space-y-4">
-        <div role="alert" className={ui.errorBanner}>
-          {USER_LOAD_FAILED}
-        </div>
+        <LoadError text={USER_LOAD_FAILED} onRetry={retry} />
         <Link href={USERS_PATH} className={ui.link}>
           Back to users
         </Link>
@@ -131,14 +134,14 @@ export function UserForm({ userId }: { userId?: string }) {
   }
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
+    <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{editing ? "Edit Admin User" : "Add New Admin User"}</h1>
-      {banner && (
+      {form.banner && (
         <div role="alert" className={ui.errorBanner}>
-          {banner}
+          {form.banner}
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className={`${ui.card} space-y-5`}>
+      <form onSubmit={onSubmit} noValidate className={`${ui.card} max-w-3xl space-y-5`}>
         <div className="grid gap-4 sm:grid-cols-2">
           {input("firstName", "text", { autoComplete: "given-name", maxLength: L.firstName.max })}
           {input("lastName", "text", { autoComplete: "family-name", maxLength: L.lastName.max })}
@@ -184,8 +187,8 @@ export function UserForm({ userId }: { userId?: string }) {
           <Link href={USERS_PATH} className={ui.secondaryButton}>
             Cancel
           </Link>
-          <button type="submit" disabled={saving} className={ui.primaryButton}>
-            {saving ? "Saving..." : editing ? "Update User" : "Create User"}
+          <button type="submit" disabled={form.busy} className={ui.primaryButton}>
+            {form.busy ? "Saving..." : editing ? "Update User" : "Create User"}
           </button>
         </div>
       </form>

@@ -1,16 +1,21 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ROLE_LABELS } from "@/lib/collections/user";
-import { api } from "../api-client";
+import { api, errorMessage } from "../api-client";
 import { useAuth } from "../AuthProvider";
+import { LoadError } from "../LoadError";
 import { Spinner } from "../Spinner";
+import { useToast } from "../Toast";
 import type { AdminUser } from "../types";
-import { fullName, localDate } from "../format";
+import { dateTime, fullName } from "../format";
 import { SearchFilter, SelectFilter } from "../FilterFields";
 import { ui } from "../ui";
+import { useLoad } from "../use-load";
 import { ROLE_FILTER_OPTIONS, USER_STATUS_OPTIONS, filterUsers, initials, type RoleFilter, type UserStatusFilter } from "./filter";
+
+const USERS_LOAD_FAILED = "The users could not be loaded.";
 
 function UserRow({ user, isSelf, onToggle }: { user: AdminUser; isSelf: boolean; onToggle(): void }) {
   return (
@@ -32,8 +37,13 @@ function UserRow({ user, isSelf, onToggle }: { user: AdminUser; isSelf: boolean;
         <p className="break-all text-slate-700">{user.email}</p>
         <p className="text-sm text-slate-600">@{user.username}</p>
         <p className="text-xs text-slate-500">
-          Created {localDate(user.createdAt)}
-          {user.lastLogin ? ` · Last login ${localDate(user.lastLogin)}` : ""}
+          Created <time dateTime={user.createdAt}>{dateTime(user.createdAt)}</time>
+          {user.lastLogin && (
+            <>
+              {" · Last login "}
+              <time dateTime={user.lastLogin}>{dateTime(user.lastLogin)}</time>
+            </>
+          )}
         </p>
       </div>
       <div className="flex gap-2">
@@ -52,19 +62,13 @@ function UserRow({ user, isSelf, onToggle }: { user: AdminUser; isSelf: boolean;
 /** User Management (super admins only): search, role and status filters, activation. */
 export function UserList() {
   const { user: me } = useAuth();
+  const toast = useToast();
   const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<RoleFilter>("all");
   const [status, setStatus] = useState<UserStatusFilter>("all");
 
-  useEffect(() => {
-    api<{ users: AdminUser[] }>("/api/auth/users")
-      .then(({ users: list }) => setUsers(list))
-      .catch((error) => {
-        console.error(error);
-        setUsers([]);
-      });
-  }, []);
+  const { failed: loadFailed, retry } = useLoad<{ users: AdminUser[] }>("/api/auth/users", ({ users: list }) => setUsers(list));
 
   const visible = useMemo(() => filterUsers(users ?? [], search, role, status), [users, search, role, status]);
   const filtering = search.trim() !== "" || role !== "all" || status !== "all";
@@ -76,8 +80,9 @@ export function UserList() {
         body: { isActive: !user.isActive },
       });
       setUsers((list) => list?.map((item) => (item._id === user._id ? { ...item, ...updated } : item)) ?? list);
-    } catch (error) {
-      console.error(error);
+      toast.success(`${fullName(user)} ${updated.isActive ? "activated" : "deactivated"}.`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, `Could not ${user.isActive ? "deactivate" : "activate"} ${fullName(user)}. Please try again.`));
     }
   }
 
@@ -96,7 +101,9 @@ export function UserList() {
         <SelectFilter id="user-status" label="Status" value={status} options={USER_STATUS_OPTIONS} onChange={setStatus} />
       </div>
 
-      {users === null ? (
+      {loadFailed ? (
+        <LoadError text={USERS_LOAD_FAILED} onRetry={retry} />
+      ) : users === null ? (
         <Spinner />
       ) : (
         <section aria-labelledby="user-count">

@@ -95,6 +95,22 @@ describe("admin attorney routes", () => {
     expect(order.body.attorney.order).toBe(42);
   });
 
+  it("puts a new member without a display order after the last one, and keeps a given order", async () => {
+    const { body: before } = await call(attorneysAdmin.GET, "/api/attorneys/admin", { token });
+    const highest = Math.max(...before.attorneys.map((a: { order: number }) => a.order));
+    const withoutOrder: Record<string, unknown> = attorneyBody({ name: "Fatmata Conteh" });
+    delete withoutOrder.order;
+    const appended = await call(attorneys.POST, "/api/attorneys", { token, body: withoutOrder });
+    expect(appended.status).toBe(201);
+    expect(appended.body.attorney.order).toBe(highest + 1);
+    const next = await call(attorneys.POST, "/api/attorneys", { token, body: withoutOrder });
+    expect(next.body.attorney.order).toBe(highest + 2);
+    const placed = await call(attorneys.POST, "/api/attorneys", { token, body: attorneyBody({ order: 1 }) });
+    expect(placed.body.attorney.order).toBe(1);
+    const { body: after } = await call(attorneysAdmin.GET, "/api/attorneys/admin", { token });
+    expect(after.attorneys.at(-1)._id).toBe(next.body.attorney._id);
+  });
+
   it("requires an image", async () => {
     const { status, body } = await call(attorneys.POST, "/api/attorneys", { token, body: attorneyBody({ image: null }) });
     expect(status).toBe(400);

@@ -362,6 +362,19 @@ describe("user management", () => {
     for (const listed of body.users) for (const field of PRIVATE_USER_FIELDS) expect(listed).not.toHaveProperty(field);
   });
 
+  it("reads one user without secrets, and answers 404 for an unknown or malformed id", async () => {
+    const { token } = await firstAdmin();
+    const member = await createUser("admin");
+    const { status, body } = await call(user.GET, "/api/auth/users/x", { token, params: { id: member.id } });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ _id: member.id, email: member.email, role: "admin", isActive: true });
+    for (const field of PRIVATE_USER_FIELDS) expect(body.user).not.toHaveProperty(field);
+    for (const id of ["0123456789abcdef01234567", "nope", "{\"$ne\":null}"]) {
+      const missing = await call(user.GET, "/api/auth/users/x", { token, params: { id } });
+      expect(missing).toMatchObject({ status: 404, body: { message: "User not found" } });
+    }
+  });
+
   it("edits a user and resets the password, ending that user's sessions", async () => {
     const { token } = await firstAdmin();
     const member = await createUser("admin");

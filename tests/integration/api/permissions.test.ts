@@ -23,6 +23,13 @@ import * as inboxConsultation from "@/app/api/inbox/consultations/[id]/route";
 import * as outbox from "@/app/api/outbox/route";
 import * as outboxResend from "@/app/api/outbox/[id]/resend/route";
 import { RateLimit } from "@/models/RateLimit";
+import * as quickReplies from "@/app/api/admin/quick-replies/route";
+import * as quickReply from "@/app/api/admin/quick-replies/[id]/route";
+import * as quickReplyOrder from "@/app/api/admin/quick-replies/order/route";
+import * as knowledgeList from "@/app/api/admin/knowledge/route";
+import * as knowledgeEntry from "@/app/api/admin/knowledge/[id]/route";
+import * as firm from "@/app/api/admin/firm/route";
+import { DEFAULT_FIRM_CONTACT } from "@/lib/firm";
 import { User } from "@/models/User";
 import { useTestDatabase } from "../../helpers/database";
 import { BASE, attorneyBody, badSessions, badTokens, call, createUser, firstAdmin, formWith, pngBytes, randomId, sessionCookieOf, type CallOptions } from "./support";
@@ -74,6 +81,7 @@ const ROUTES: Route[] = [
     },
   },
   { name: "GET /auth/users", handler: users.GET, path: "/api/auth/users", access: "superadmin", allowed: 200, options: () => ({}) },
+  { name: "GET /auth/users/{id}", handler: user.GET, path: "/api/auth/users/x", access: "superadmin", allowed: 404, options: () => ({ params: { id: randomId() } }) },
   {
     name: "PUT /auth/users/{id}",
     handler: user.PUT,
@@ -167,6 +175,76 @@ const ROUTES: Route[] = [
   },
   { name: "GET /outbox", handler: outbox.GET, path: "/api/outbox", access: "admin", allowed: 200, options: () => ({}) },
   { name: "POST /outbox/{id}/resend", handler: outboxResend.POST, path: "/api/outbox/x/resend", access: "admin", allowed: 404, options: () => ({ method: "POST", params: { id: randomId() } }) },
+  { name: "GET /admin/quick-replies", handler: quickReplies.GET, path: "/api/admin/quick-replies", access: "admin", allowed: 200, options: () => ({}) },
+  {
+    name: "POST /admin/quick-replies",
+    handler: quickReplies.POST,
+    path: "/api/admin/quick-replies",
+    access: "admin",
+    allowed: 201,
+    options: () => ({ body: { text: `Reply ${unique()}` } }),
+  },
+  {
+    name: "PUT /admin/quick-replies/{id}",
+    handler: quickReply.PUT,
+    path: "/api/admin/quick-replies/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "PUT", params: { id: randomId() }, body: { text: "Office Hours" } }),
+  },
+  {
+    name: "PATCH /admin/quick-replies/{id}",
+    handler: quickReply.PATCH,
+    path: "/api/admin/quick-replies/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "PATCH", params: { id: randomId() }, body: { isActive: false } }),
+  },
+  {
+    name: "DELETE /admin/quick-replies/{id}",
+    handler: quickReply.DELETE,
+    path: "/api/admin/quick-replies/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "DELETE", params: { id: randomId() } }),
+  },
+  // An empty list leaves every quick reply out, so an allowed caller is refused past the guard.
+  {
+    name: "PUT /admin/quick-replies/order",
+    handler: quickReplyOrder.PUT,
+    path: "/api/admin/quick-replies/order",
+    access: "admin",
+    allowed: 400,
+    options: () => ({ method: "PUT", body: { ids: [] } }),
+  },
+  { name: "GET /admin/knowledge", handler: knowledgeList.GET, path: "/api/admin/knowledge", access: "admin", allowed: 200, options: () => ({}) },
+  {
+    name: "POST /admin/knowledge",
+    handler: knowledgeList.POST,
+    path: "/api/admin/knowledge",
+    access: "admin",
+    allowed: 201,
+    options: () => ({ body: { title: `Wifi ${unique()}`, answer: "There is free wifi." } }),
+  },
+  { name: "GET /admin/knowledge/{id}", handler: knowledgeEntry.GET, path: "/api/admin/knowledge/x", access: "admin", allowed: 404, options: () => ({ params: { id: randomId() } }) },
+  {
+    name: "PUT /admin/knowledge/{id}",
+    handler: knowledgeEntry.PUT,
+    path: "/api/admin/knowledge/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "PUT", params: { id: randomId() }, body: { title: "Wifi", answer: "There is free wifi." } }),
+  },
+  {
+    name: "DELETE /admin/knowledge/{id}",
+    handler: knowledgeEntry.DELETE,
+    path: "/api/admin/knowledge/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "DELETE", params: { id: randomId() } }),
+  },
+  { name: "GET /admin/firm", handler: firm.GET, path: "/api/admin/firm", access: "admin", allowed: 200, options: () => ({}) },
+  { name: "PUT /admin/firm", handler: firm.PUT, path: "/api/admin/firm", access: "admin", allowed: 200, options: () => ({ method: "PUT", body: DEFAULT_FIRM_CONTACT }) },
 ];
 
 const credentials = {} as Record<Caller, CallOptions>;

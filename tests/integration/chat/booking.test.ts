@@ -9,7 +9,7 @@ import * as inbox from "@/app/api/inbox/route";
 import { newConsultationReference } from "@/lib/services/consultation-reference";
 import { createConsultationRequest } from "@/lib/services/inbox";
 import { useTestDatabase } from "../../helpers/database";
-import { adminToken, call, type Handler } from "./support";
+import { call, firstAdmin } from "../api/support";
 
 useTestDatabase({ demoContent: true });
 
@@ -334,8 +334,8 @@ describe("the reference", () => {
     await v.say("Boundary dispute");
     const done = await v.say("Confirm");
     const reference = done.response.match(REFERENCE)![0];
-    const token = await adminToken();
-    const { status, body } = await call(inbox.GET as Handler, { path: "/api/inbox", token });
+    const { token } = await firstAdmin();
+    const { status, body } = await call(inbox.GET, "/api/inbox", { token });
     expect(status).toBe(200);
     expect((body.consultations as { reference: string }[]).map((item) => item.reference)).toEqual([reference]);
   });
@@ -343,9 +343,8 @@ describe("the reference", () => {
   it("is given to requests from the website's form too, and differs between requests", async () => {
     const references = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
-      const { status, body } = await call(consultations.POST as Handler, {
+      const { status, body } = await call(consultations.POST, "/api/consultations", {
         method: "POST",
-        path: "/api/consultations",
         body: { name: "Sorie", phone: "+232 77 123 456", description: "Cargo detained at the port." },
         headers: { "x-client-ip": `198.51.100.${i + 1}` },
       });

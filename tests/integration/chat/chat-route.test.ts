@@ -12,14 +12,14 @@ import { TEXTS } from "@/lib/texts";
 import { Attorney } from "@/models/Attorney";
 import { ChatConversation } from "@/models/ChatConversation";
 import { useTestDatabase } from "../../helpers/database";
-import { adminToken, call } from "./support";
+import { call, firstAdmin } from "../api/support";
 
 useTestDatabase({ demoContent: true });
 
 let address = 0;
 /** Each test speaks from its own address so the rate limit only bites where it is tested. */
 function send(body: unknown, options: { raw?: string; ip?: string } = {}) {
-  return call(chat, { method: "POST", path: "/api/chat", body, raw: options.raw, headers: { [CLIENT_ADDRESS_HEADER]: options.ip ?? `10.0.0.${++address}` } });
+  return call(chat, "/api/chat", { method: "POST", body, raw: options.raw, headers: { [CLIENT_ADDRESS_HEADER]: options.ip ?? `10.0.0.${++address}` } });
 }
 
 describe("POST /api/chat", () => {
@@ -56,13 +56,13 @@ describe("POST /api/chat", () => {
   });
 
   it("gives the phone staff saved in the firm details", async () => {
-    const token = await adminToken();
+    const { token } = await firstAdmin();
     const contact = { ...DEFAULT_FIRM_CONTACT, phone: "+232 99 555 000" };
-    expect((await call(putFirm, { method: "PUT", token, body: contact })).status).toBe(200);
+    expect((await call(putFirm, "/api/admin/firm", { method: "PUT", token, body: contact })).status).toBe(200);
     const { body } = await send({ message: "what is your phone number" });
     expect(body.response).toContain("+232 99 555 000");
     expect(body.response).not.toContain(DEFAULT_FIRM_CONTACT.phone);
-    await call(putFirm, { method: "PUT", token, body: DEFAULT_FIRM_CONTACT });
+    await call(putFirm, "/api/admin/firm", { method: "PUT", token, body: DEFAULT_FIRM_CONTACT });
   });
 
   it("says whether the office is open now", async () => {
@@ -135,22 +135,22 @@ describe("POST /api/chat", () => {
     const blocked = await send({ message: "hi" }, { ip: "192.0.2.50" });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(CHAT_MESSAGES.rateLimited);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await send({ message: "hi" }, { ip: "192.0.2.51" })).status).toBe(200);
   });
 });
 
 describe("GET /api/quick-replies", () => {
   it("serves the active quick replies in order and follows staff changes", async () => {
-    const first = await call(publicQuickReplies, { path: "/api/quick-replies" });
+    const first = await call(publicQuickReplies, "/api/quick-replies");
     expect(first.status).toBe(200);
     const replies = first.body.quickReplies as { id: string; text: string }[];
     expect(replies.map((reply) => reply.text)).toEqual(DEFAULT_QUICK_REPLIES.map((reply) => reply.text));
-    const token = await adminToken();
-    const patched = await call(patchQuickReply, { method: "PATCH", token, body: { isActive: false }, params: { id: replies[1].id } });
+    const { token } = await firstAdmin();
+    const patched = await call(patchQuickReply, "/api/admin/quick-replies/x", { method: "PATCH", token, body: { isActive: false }, params: { id: replies[1].id } });
     expect(patched.status).toBe(200);
-    const after = await call(publicQuickReplies, { path: "/api/quick-replies" });
+    const after = await call(publicQuickReplies, "/api/quick-replies");
     expect((after.body.quickReplies as { text: string }[]).map((reply) => reply.text)).toEqual(["Legal Services", "Contact Information", "Schedule Consultation"]);
-    await call(patchQuickReply, { method: "PATCH", token, body: { isActive: true }, params: { id: replies[1].id } });
+    await call(patchQuickReply, "/api/admin/quick-replies/x", { method: "PATCH", token, body: { isActive: true }, params: { id: replies[1].id } });
   });
 });

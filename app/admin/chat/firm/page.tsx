@@ -2,8 +2,8 @@ import { requirePageUser } from "@/lib/auth/page-guard";
 import { MailOffNotice } from "@/components/admin/outbox/MailOffNotice";
 import { getFirmContact } from "@/lib/services/firm";
 import { isMailConfigured } from "@/lib/services/outbox";
-import { ChatAdminNav } from "../_components/ChatAdminNav";
-import { FirmContactForm } from "../_components/FirmContactForm";
+import { ChatAdminNav } from "@/components/admin/chat/ChatAdminNav";
+import { FirmContactForm } from "@/components/admin/chat/FirmContactForm";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +11,7 @@ export default async function FirmDetailsPage() {
   await requirePageUser("admin");
   const contact = await getFirmContact();
   return (
-    <div className="mx-auto max-w-2xl p-6">
+    <div>
       <ChatAdminNav title="Firm details" />
       {!isMailConfigured() && (
         <div className="mb-4">

@@ -1,7 +1,7 @@
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { listKnowledge } from "@/lib/chat/knowledge";
-import { ChatAdminNav } from "../_components/ChatAdminNav";
-import { KnowledgeManager } from "../_components/KnowledgeManager";
+import { ChatAdminNav } from "@/components/admin/chat/ChatAdminNav";
+import { KnowledgeManager } from "@/components/admin/chat/KnowledgeManager";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +9,7 @@ export default async function ChatKnowledgePage() {
   await requirePageUser("admin");
   const entries = await listKnowledge();
   return (
-    <div className="mx-auto max-w-4xl p-6">
+    <div>
       <ChatAdminNav title="Chat knowledge" />
       <p className="mb-4 text-sm text-slate-600">
         The chat gives these answers word for word when a visitor&apos;s question matches the question or one of its keywords.

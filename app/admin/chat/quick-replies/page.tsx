@@ -1,7 +1,7 @@
 import { requirePageUser } from "@/lib/auth/page-guard";
 import { listQuickReplies } from "@/lib/chat/quick-replies";
-import { ChatAdminNav } from "../_components/ChatAdminNav";
-import { QuickRepliesManager } from "../_components/QuickRepliesManager";
+import { ChatAdminNav } from "@/components/admin/chat/ChatAdminNav";
+import { QuickRepliesManager } from "@/components/admin/chat/QuickRepliesManager";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +9,7 @@ export default async function QuickRepliesPage() {
   await requirePageUser("admin");
   const quickReplies = await listQuickReplies();
   return (
-    <div className="mx-auto max-w-4xl p-6">
+    <div>
       <ChatAdminNav title="Quick replies" />
       <QuickRepliesManager quickReplies={quickReplies} />
     </div>

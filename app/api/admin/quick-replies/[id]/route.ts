@@ -1,33 +1,34 @@
 import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/body";
+import { idParam } from "@/lib/api/params";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
 import { quickReplyInputSchema } from "@/lib/collections/quick-reply";
-import { deleteQuickReply, quickReplyStatusSchema, setQuickReplyActive, updateQuickReply } from "@/lib/chat/quick-replies";
+import { QUICK_REPLY_NOT_FOUND, deleteQuickReply, quickReplyStatusSchema, setQuickReplyActive, updateQuickReply } from "@/lib/chat/quick-replies";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 type Params = { id: string };
 
-export const PUT = handler<Params>(async (request, { params }) => {
+export const PUT = handler<Params>(async (request, context) => {
   await requireUser(request, "admin");
-  const { id } = await params;
+  const id = await idParam(context, QUICK_REPLY_NOT_FOUND);
   const input = await parseBody(request, quickReplyInputSchema);
   return json({ quickReply: await updateQuickReply(id, input) });
 });
 
 /** Activates or deactivates one quick reply. */
-export const PATCH = handler<Params>(async (request, { params }) => {
+export const PATCH = handler<Params>(async (request, context) => {
   await requireUser(request, "admin");
-  const { id } = await params;
+  const id = await idParam(context, QUICK_REPLY_NOT_FOUND);
   const { isActive } = await parseBody(request, quickReplyStatusSchema);
   return json({ quickReply: await setQuickReplyActive(id, isActive) });
 });
 
-export const DELETE = handler<Params>(async (request, { params }) => {
+export const DELETE = handler<Params>(async (request, context) => {
   await requireUser(request, "admin");
-  const { id } = await params;
+  const id = await idParam(context, QUICK_REPLY_NOT_FOUND);
   await deleteQuickReply(id);
   return json({ message: "Quick reply deleted" });
 });

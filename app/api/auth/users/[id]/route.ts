@@ -4,10 +4,15 @@ import { idParam } from "@/lib/api/params";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
 import { updateUserInputSchema } from "@/lib/collections/user";
-import { updateUser } from "@/lib/services/users";
+import { getUser, updateUser } from "@/lib/services/users";
 import { TEXTS } from "@/lib/texts";
 
 export const dynamic = "force-dynamic";
+
+export const GET = handler<{ id: string }>(async (request, context) => {
+  await requireUser(request, "superadmin");
+  return json({ user: await getUser(await idParam(context, "User not found")) });
+});
 
 export const PUT = handler<{ id: string }>(
   async (request, context) => {

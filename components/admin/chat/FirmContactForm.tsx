@@ -1,10 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import type { FirmContact } from "@/lib/firm";
-import { send } from "./request";
-import { ui } from "./styles";
+import { api } from "../api-client";
+import { useToast } from "../Toast";
+import { ui } from "../ui";
+import { useAdminForm } from "../use-admin-form";
 
 const SOCIAL = [
   { key: "facebook", label: "Facebook address" },
@@ -27,7 +29,8 @@ function readEmergencyContacts(text: string): { name: string; phone: string }[] 
 /** The firm's address, phone, emails and social profiles, as the chat and the site show them. */
 export function FirmContactForm({ contact }: { contact: FirmContact }) {
   const router = useRouter();
-  const [draft, setDraft] = useState({
+  const toast = useToast();
+  const { values: draft, setValues: setDraft, banner, busy, save } = useAdminForm({
     address: contact.address,
     phone: contact.phone,
     email1: contact.emails[0],
@@ -38,23 +41,27 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
     notify: contact.notificationEmails.join(", "),
     emergency: contact.emergencyContacts.map((entry) => `${entry.name}: ${entry.phone}`).join("\n"),
   });
-  const [status, setStatus] = useState<{ kind: "error" | "saved"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await send("PUT", "/api/admin/firm", {
-      address: draft.address,
-      phone: draft.phone,
-      emails: [draft.email1, draft.email2],
-      social: { facebook: draft.facebook, linkedin: draft.linkedin, x: draft.x },
-      notificationEmails: draft.notify.split(/[\s,;]+/).filter(Boolean),
-      emergencyContacts: readEmergencyContacts(draft.emergency),
-    });
-    setBusy(false);
-    setStatus(result.ok ? { kind: "saved", text: "Firm details saved." } : { kind: "error", text: result.message ?? "" });
-    if (result.ok) router.refresh();
+    const saved = await save(
+      () =>
+        api("/api/admin/firm", {
+          method: "PUT",
+          body: {
+            address: draft.address,
+            phone: draft.phone,
+            emails: [draft.email1, draft.email2],
+            social: { facebook: draft.facebook, linkedin: draft.linkedin, x: draft.x },
+            notificationEmails: draft.notify.split(/[\s,;]+/).filter(Boolean),
+            emergencyContacts: readEmergencyContacts(draft.emergency),
+          },
+        }),
+      "The firm details could not be saved. Please try again.",
+    );
+    if (!saved) return;
+    toast.success("Firm details saved.");
+    router.refresh();
   }
 
   const field = (key: keyof typeof draft, label: string, type = "text", required = true) => (
@@ -65,8 +72,12 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
   );
 
   return (
-    <form onSubmit={submit} className={`${ui.card} space-y-3`} aria-label="Firm details">
-      {status && <p className={status.kind === "error" ? ui.error : ui.notice} role={status.kind === "error" ? "alert" : "status"}>{status.text}</p>}
+    <form onSubmit={submit} className={`${ui.card} max-w-3xl space-y-3`} aria-label="Firm details">
+      {banner && (
+        <p className={ui.errorBanner} role="alert">
+          {banner}
+        </p>
+      )}
       {field("address", "Address")}
       {field("phone", "Phone", "tel")}
       {field("email1", "General email", "email")}
@@ -79,7 +90,7 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
         <textarea className={ui.input} rows={3} value={draft.emergency} onChange={(e) => setDraft({ ...draft, emergency: e.target.value })} />
       </label>
       <div className="flex justify-end">
-        <button type="submit" className={ui.button} disabled={busy}>{busy ? "Saving..." : "Save details"}</button>
+        <button type="submit" className={ui.primaryButton} disabled={busy}>{busy ? "Saving..." : "Save details"}</button>
       </div>
     </form>
   );

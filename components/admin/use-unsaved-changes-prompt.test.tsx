@@ -1,5 +1,5 @@
 import { renderHook } from "@testing-library/react";
-import { UNSAVED_CHANGES_TEXT, useUnsavedChangesPrompt } from "./useUnsavedChangesPrompt";
+import { UNSAVED_CHANGES_TEXT, useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
 
 /** The Navigation API's navigate event, which jsdom lacks. */
 function step(navigationType: string, cancelable = true): Event {
