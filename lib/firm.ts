@@ -36,7 +36,7 @@ export const DEFAULT_OFFICE_HOURS: OfficeHours = [{ days: [1, 2, 3, 4, 5], opens
 export const DEFAULT_FIRM_CONTACT: FirmContact = {
   address: "12 Siaka Stevens Street, Freetown, Sierra Leone",
   phone: "+232 76 123 456",
-  whatsapp: "+232 76 123 456",
+  whatsapp: "+232 77 555 010",
   emails: ["info@kamarachambers.sl", "consult@kamarachambers.sl"],
   social: {},
   officeHours: DEFAULT_OFFICE_HOURS,
@@ -94,15 +94,61 @@ export function whatsappHref(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, "")}`;
 }
 
+/**
+ * The practice areas: slug (the anchor on /services and the value forms send), name and what each
+ * covers, in one place for the site, the forms, the chat and the inbox.
+ */
 export const PRACTICE_AREAS = [
-  { slug: "family", name: "Family Law" },
-  { slug: "business", name: "Business Law" },
-  { slug: "shipping", name: "Shipping Law" },
-  { slug: "land", name: "Land Law" },
-  { slug: "arbitration", name: "Arbitration" },
-  { slug: "contract", name: "Contract Law" },
-  { slug: "criminal", name: "Criminal Law" },
+  {
+    slug: "family",
+    name: "Family Law",
+    description: "Divorce, child custody and maintenance, adoption, wills and inheritance, handled with care and discretion.",
+  },
+  {
+    slug: "business",
+    name: "Business Law",
+    description: "Company registration, shareholder agreements, corporate governance, banking and investment, for firms of every size.",
+  },
+  {
+    slug: "shipping",
+    name: "Shipping Law",
+    description: "Cargo claims, vessel arrests, charter parties, and port and customs matters at Queen Elizabeth II Quay and beyond.",
+  },
+  {
+    slug: "land",
+    name: "Land Law",
+    description: "Title searches, conveyancing, leases and title deeds, and boundary and family land disputes across Sierra Leone.",
+  },
+  {
+    slug: "arbitration",
+    name: "Arbitration",
+    description: "Settling commercial disputes out of court by arbitration or mediation, and enforcing the awards.",
+  },
+  {
+    slug: "contract",
+    name: "Contract Law",
+    description: "Drafting, reviewing and enforcing commercial agreements, supply deals and employment contracts.",
+  },
+  {
+    slug: "criminal",
+    name: "Criminal Law",
+    description: "Defence from arrest to appeal: police stations, bail applications, trials, and human rights claims.",
+  },
 ] as const;
 
-export type PracticeAreaSlug = (typeof PRACTICE_AREAS)[number]["slug"];
+export type PracticeArea = (typeof PRACTICE_AREAS)[number];
+export type PracticeAreaSlug = PracticeArea["slug"];
 export const PRACTICE_AREA_SLUGS = PRACTICE_AREAS.map((area) => area.slug) as [PracticeAreaSlug, ...PracticeAreaSlug[]];
+
+/**
+ * The practice areas an attorney's specialties name ("Land Disputes" is land law), in the order of
+ * the specialties, so the first is the one the attorney lists first.
+ */
+export function practiceAreasOf(specialties: readonly string[]): PracticeArea[] {
+  const found: PracticeArea[] = [];
+  for (const specialty of specialties) {
+    const words = specialty.toLowerCase();
+    for (const area of PRACTICE_AREAS) if (words.includes(area.slug) && !found.includes(area)) found.push(area);
+  }
+  return found;
+}

@@ -27,4 +27,5 @@ export const TEXTS = {
   consultationThanks: "Thank you. Your consultation request has been received; we will contact you to confirm a time.",
   unknownAttorney: "Unknown attorney",
   tooManyRequests: "Too many requests. Please try again in a few minutes.",
+  phoneOrEmailRequired: "Please give a phone number or an email address",
 } as const;

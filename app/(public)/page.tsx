@@ -9,6 +9,7 @@ import { pageMetadata } from "@/components/public/metadata";
 import { MissionSection } from "@/components/public/MissionSection";
 import { SearchBanner } from "@/components/public/SearchBanner";
 import { ServicesSection } from "@/components/public/ServicesSection";
+import { officeHoursLabel } from "@/lib/firm";
 
 // Rendered per request from cached data: there is no database at build time.
 export const dynamic = "force-dynamic";
@@ -25,7 +26,7 @@ export default async function HomePage() {
   return (
     <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM}>
       <div id="home">
-        <Hero />
+        <Hero officeHours={officeHoursLabel(contact.officeHours)} />
         <ServicesSection attorneys={attorneys} headingLevel="h2" />
         <ConsultationSection attorneys={attorneys} headingLevel="h2" />
         <AboutSection headingLevel="h2" />

@@ -1,4 +1,4 @@
-import { PRACTICE_AREAS } from "@/lib/firm";
+import { practiceAreasOf } from "@/lib/firm";
 
 export interface SearchableAttorney {
   _id: string;
@@ -14,12 +14,6 @@ function normalize(value: string): string {
     .toLowerCase();
 }
 
-/** The practice areas an attorney works in, named as the site names them. */
-function practiceAreasOf(attorney: SearchableAttorney): string[] {
-  const specialties = attorney.specialties.map(normalize);
-  return PRACTICE_AREAS.filter((area) => specialties.some((specialty) => specialty.includes(area.slug))).map((area) => area.name);
-}
-
 /**
  * Attorneys whose name, title, specialties or practice areas contain every word typed,
  * in their display order. An empty query matches nobody: the banner then shows nothing.
@@ -28,7 +22,7 @@ export function searchAttorneys<T extends SearchableAttorney>(attorneys: readonl
   const terms = normalize(query).split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
   if (terms.length === 0) return [];
   return attorneys.filter((attorney) => {
-    const haystack = normalize([attorney.name, attorney.title, ...attorney.specialties, ...practiceAreasOf(attorney)].join(" "));
+    const haystack = normalize([attorney.name, attorney.title, ...attorney.specialties, ...practiceAreasOf(attorney.specialties.map(normalize)).map((area) => area.name)].join(" "));
     return terms.every((term) => haystack.includes(term));
   });
 }

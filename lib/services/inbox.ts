@@ -21,6 +21,7 @@ export interface InboxContactMessage {
   _id: string;
   name: string;
   email: string;
+  phone: string;
   message: string;
   status: InboxStatus;
   createdAt?: Date;
@@ -48,7 +49,8 @@ function toContactMessage(doc: ContactMessageDoc & Timestamps): InboxContactMess
   return {
     _id: String(doc._id),
     name: doc.name,
-    email: doc.email,
+    email: doc.email ?? "",
+    phone: doc.phone ?? "",
     message: doc.message,
     status: doc.status as InboxStatus,
     createdAt: doc.createdAt,
@@ -74,7 +76,7 @@ function toConsultation(doc: ConsultationRequestDoc & Timestamps): InboxConsulta
 }
 
 export async function createContactMessage(input: ContactInput): Promise<InboxContactMessage> {
-  const doc = await ContactMessage.create({ name: input.name, email: input.email, message: input.message });
+  const doc = await ContactMessage.create({ name: input.name, email: input.email ?? "", phone: input.phone ?? "", message: input.message });
   return toContactMessage(doc.toObject());
 }
 
