@@ -42,8 +42,8 @@ describe("POST /contact", () => {
   });
 
   it("takes a phone number instead of an email, and the inbox lists it", async () => {
-    const { email: _email, ...withoutEmail } = message;
-    const { status } = await call(contact.POST, "/api/contact", { body: { ...withoutEmail, phone: "+232 76 555 123" }, headers: from("203.0.113.5") });
+    const body = { name: message.name, phone: "+232 76 555 123", message: message.message };
+    const { status } = await call(contact.POST, "/api/contact", { body, headers: from("203.0.113.5") });
     expect(status).toBe(201);
     expect(await ContactMessage.findOne().lean()).toMatchObject({ name: "Kadiatu", email: "", phone: "+232 76 555 123", status: "new" });
     const listed = await call(inbox.GET, "/api/inbox", { token });
