@@ -88,7 +88,7 @@ export function SiteFooter({ contact }: { contact: FirmContact }) {
           <ul className="space-y-2">
             {PRACTICE_AREAS.map((area) => (
               <li key={area.slug}>
-                <Link className={link} href="/services">
+                <Link className={link} href={`/services#${area.slug}`}>
                   {area.name}
                 </Link>
               </li>

@@ -7,6 +7,11 @@ export interface SearchableAttorney {
   specialties: string[];
 }
 
+/** Only what the search needs is sent to the browser with the banner. */
+export function searchable(attorneys: readonly SearchableAttorney[]): SearchableAttorney[] {
+  return attorneys.map(({ _id, name, title, specialties }) => ({ _id, name, title, specialties }));
+}
+
 function normalize(value: string): string {
   return value
     .normalize("NFKD")
