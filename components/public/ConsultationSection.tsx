@@ -40,7 +40,7 @@ function AttorneyRow({ attorney }: { attorney: PublicAttorney }) {
 
 export function ConsultationSection({ attorneys, headingLevel }: { attorneys: PublicAttorney[]; headingLevel: "h1" | "h2" }) {
   return (
-    <section id="attorney" aria-labelledby="attorney-title" className="scroll-mt-20 bg-white py-20 sm:py-24">
+    <section id="attorney" aria-labelledby="attorney-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading as={headingLevel} id="attorney-title" eyebrow="Legal Consultation" title="Find the right attorney in three steps">
           <p>Every consultation starts with the right person. Here is how to reach them.</p>

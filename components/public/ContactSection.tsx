@@ -33,7 +33,7 @@ const darkLink = "rounded-sm underline-offset-4 hover:underline";
 
 export function ContactSection({ contact, headingLevel }: { contact: FirmContact; headingLevel: "h1" | "h2" }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-white py-20 sm:py-24">
+    <section id="contact" aria-labelledby="contact-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading as={headingLevel} id="contact-title" eyebrow="Get in touch" title="Contact">
           <p>Visit our chambers, call us, or send a message and a member of our team will reply within one working day.</p>

@@ -18,7 +18,7 @@ export function SearchBanner({ attorneys }: { attorneys: SearchableAttorney[] })
   const searching = deferred.trim().length > 0;
 
   return (
-    <section id={SEARCH_SECTION_ID} aria-labelledby="search-title" className="scroll-mt-20 bg-white py-16 sm:py-20">
+    <section id={SEARCH_SECTION_ID} aria-labelledby="search-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <div className="on-dark rounded-3xl bg-gradient-to-br from-navy-800 to-navy-950 px-6 py-12 text-white shadow-xl sm:px-12">
           <h2 id="search-title" className="text-center font-serif text-3xl font-semibold sm:text-4xl">

@@ -48,7 +48,7 @@ export function ServicesSection({
   describeAreas?: boolean;
 }) {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-navy-50 py-20 sm:py-24">
+    <section id="services" aria-labelledby="services-title" className="bg-navy-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading as={headingLevel} id="services-title" eyebrow="What we do" title="Legal Services">
           <p>
@@ -85,7 +85,7 @@ function PracticeAreaList({ attorneys }: { attorneys: PublicAttorney[] }) {
         {PRACTICE_AREAS.map((area) => {
           const team = attorneys.filter((attorney) => practiceAreasOf(attorney.specialties).includes(area));
           return (
-            <li key={area.slug} id={area.slug} className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6 target:border-gold-400 target:ring-2 target:ring-gold-400">
+            <li key={area.slug} id={area.slug} className="rounded-2xl border border-slate-200 bg-white p-6 target:border-gold-400 target:ring-2 target:ring-gold-400">
               <h3 className="font-serif text-xl font-semibold text-navy-900">{area.name}</h3>
               <p className="mt-2 text-slate-700">{area.description}</p>
               {team.length > 0 ? (
