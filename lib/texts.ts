@@ -29,4 +29,5 @@ export const TEXTS = {
   tooManyRequests: "Too many requests. Please try again in a few minutes.",
   mailNotConfigured:
     "E-mail is off: SMTP_URL is not set, so staff are not emailed about new requests and visitors get no confirmation. New requests still arrive in the Inbox.",
+  phoneOrEmailRequired: "Please give a phone number or an email address",
 } as const;

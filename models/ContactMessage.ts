@@ -5,7 +5,8 @@ import { defineModel, jsonOptions } from "./model";
 const contactMessageSchema = new Schema(
   {
     name: { type: String, required: true, maxlength: L.name.max },
-    email: { type: String, required: true, maxlength: 254 },
+    email: { type: String, default: "", maxlength: 254 },
+    phone: { type: String, default: "", maxlength: L.phone.max },
     message: { type: String, required: true, maxlength: L.message.max },
     status: { type: String, enum: INBOX_STATUSES, default: "new" },
   },

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
-import { loadFirmContact, siteUrl } from "@/components/public/data";
-import { SiteFooter } from "@/components/public/SiteFooter";
-import { SiteHeader } from "@/components/public/SiteHeader";
+import { siteUrl } from "@/components/public/data";
+import { PublicShell } from "@/components/public/PublicShell";
 import { StructuredData } from "@/components/public/StructuredData";
 import { CHAT_MESSAGE_LIMITS } from "@/lib/collections/chat";
 import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
@@ -13,21 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { metadataBase: new URL(await siteUrl()) };
 }
 
-export default async function PublicLayout({ children }: { children: ReactNode }) {
-  const contact = await loadFirmContact();
+export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-navy-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter contact={contact} />
+      <PublicShell>{children}</PublicShell>
       <StructuredData />
       <ChatLauncher defaultQuickReplies={DEFAULT_QUICK_REPLIES} maxLength={CHAT_MESSAGE_LIMITS.message.max} />
     </>

@@ -8,7 +8,9 @@ import { Hero } from "@/components/public/Hero";
 import { pageMetadata } from "@/components/public/metadata";
 import { MissionSection } from "@/components/public/MissionSection";
 import { SearchBanner } from "@/components/public/SearchBanner";
+import { searchable } from "@/components/public/attorney-search";
 import { ServicesSection } from "@/components/public/ServicesSection";
+import { officeHoursLabel } from "@/lib/firm";
 
 // Rendered per request from cached data: there is no database at build time.
 export const dynamic = "force-dynamic";
@@ -21,15 +23,14 @@ export const metadata = pageMetadata({
 
 export default async function HomePage() {
   const [attorneys, contact] = await Promise.all([loadPublicAttorneys(), loadFirmContact()]);
-  const searchable = attorneys.map(({ _id, name, title, specialties }) => ({ _id, name, title, specialties }));
   return (
-    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM}>
+    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM} whatsapp={contact.whatsapp}>
       <div id="home">
-        <Hero />
+        <Hero officeHours={officeHoursLabel(contact.officeHours)} />
         <ServicesSection attorneys={attorneys} headingLevel="h2" />
         <ConsultationSection attorneys={attorneys} headingLevel="h2" />
         <AboutSection headingLevel="h2" />
-        <SearchBanner attorneys={searchable} />
+        <SearchBanner attorneys={searchable(attorneys)} />
         <MissionSection />
         <ContactSection contact={contact} headingLevel="h2" />
       </div>

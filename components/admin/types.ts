@@ -13,6 +13,7 @@ export interface ContactMessageRecord {
   _id: string;
   name: string;
   email: string;
+  phone: string;
   message: string;
   status: InboxStatus;
   createdAt: string;

@@ -25,7 +25,7 @@ const FEATURES = [
 
 export function AboutSection({ headingLevel }: { headingLevel: "h1" | "h2" }) {
   return (
-    <section id="consumers" aria-labelledby="consumers-title" className="scroll-mt-20 bg-navy-50 py-20 sm:py-24">
+    <section id="consumers" aria-labelledby="consumers-title" className="bg-navy-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading as={headingLevel} id="consumers-title" eyebrow="About Us" title="Who We Are">
           <p>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { AttorneyImage } from "./AttorneyImage";
+import { EmailLink, PhoneLink, WhatsAppLink } from "./contact-links";
 import { ConsultationForm } from "./ConsultationForm";
 import type { ConsultationFormSettings } from "./form-settings";
 import { Stars } from "./Stars";
@@ -15,6 +16,8 @@ export function bioParagraphs(bio: string): string[] {
     .filter(Boolean);
 }
 
+const link = "text-brand underline underline-offset-4 hover:text-brand-dark";
+
 /**
  * A modal dialog (native <dialog> shown with showModal: the page behind is inert, so focus stays
  * inside, and Escape closes it). A click on the backdrop closes it too.
@@ -22,10 +25,13 @@ export function bioParagraphs(bio: string): string[] {
 export function AttorneyDialog({
   attorney,
   formSettings,
+  whatsapp,
   onClose,
 }: {
   attorney: PublicAttorney;
   formSettings: ConsultationFormSettings;
+  /** The chambers' WhatsApp number, empty when it has none. */
+  whatsapp: string;
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -60,10 +66,24 @@ export function AttorneyDialog({
       onClick={onBackdropClick}
       className="m-auto max-h-[92vh] w-[min(48rem,calc(100vw-1.5rem))] overflow-hidden rounded-2xl bg-transparent p-0 shadow-2xl"
     >
-      <div className="max-h-[92vh] overflow-y-auto bg-white">
-        <div className="on-dark relative flex flex-col gap-5 bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:p-8">
+      <div className="max-h-[92vh] overflow-y-auto overscroll-contain bg-white">
+        {/* Sticky at the top of the scrolling area, so the way out stays in view while reading. */}
+        <div className="sticky top-0 z-10 flex h-0 justify-end">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="on-dark mr-3 mt-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy-900 text-white ring-1 ring-white/30 hover:bg-navy-700"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <div className="on-dark flex flex-col gap-5 bg-navy-900 p-6 pr-16 text-white sm:flex-row sm:items-center sm:p-8 sm:pr-16">
           <AttorneyImage src={attorney.image?.url} alt={`Portrait of ${attorney.name}`} size={112} className="h-28 w-28 rounded-xl object-cover ring-2 ring-gold-400" />
-          <div className="pr-10">
+          <div className="min-w-0">
             <h2 id={titleId} className="font-serif text-2xl font-semibold sm:text-3xl">
               {attorney.name}
             </h2>
@@ -75,17 +95,6 @@ export function AttorneyDialog({
               </span>
             </p>
           </div>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute right-4 top-4 flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
         </div>
         <div className="space-y-8 p-6 sm:p-8">
           <section aria-label="Biography" className="space-y-4 leading-relaxed text-slate-700">
@@ -125,18 +134,22 @@ export function AttorneyDialog({
               <div>
                 <dt className="text-sm text-slate-600">Phone</dt>
                 <dd>
-                  <a className="text-brand underline-offset-4 hover:underline" href={`tel:${contact.phone.replace(/[^+0-9]/g, "")}`}>
-                    {contact.phone}
-                  </a>
+                  <PhoneLink className={link} phone={contact.phone} />
                 </dd>
               </div>
               {contact.email ? (
                 <div>
                   <dt className="text-sm text-slate-600">Email</dt>
                   <dd>
-                    <a className="break-all text-brand underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
-                      {contact.email}
-                    </a>
+                    <EmailLink className={link} email={contact.email} />
+                  </dd>
+                </div>
+              ) : null}
+              {whatsapp ? (
+                <div>
+                  <dt className="text-sm text-slate-600">WhatsApp (the chambers)</dt>
+                  <dd>
+                    <WhatsAppLink className={link} number={whatsapp} />
                   </dd>
                 </div>
               ) : null}

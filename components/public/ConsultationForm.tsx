@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, type FormEvent } from "react";
-import { PRACTICE_AREAS } from "@/lib/firm";
+import { PRACTICE_AREAS, practiceAreasOf } from "@/lib/firm";
+import { TEXTS } from "@/lib/texts";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { describedBy, FormField, Honeypot, inputClass } from "./FormField";
 import type { ConsultationFormSettings } from "./form-settings";
@@ -12,19 +13,25 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
-/** Asks for a consultation with one attorney; staff follow up from the inbox. */
+const loadSchema = () => import("@/lib/collections/inbox").then((module) => module.consultationInputSchema);
+
+/**
+ * Asks for a consultation with one attorney, the attorney's first practice area chosen to start
+ * with; staff follow up from the inbox.
+ */
 export function ConsultationForm({ attorney, settings }: { attorney: PublicAttorney; settings: ConsultationFormSettings }) {
   const { honeypot, maxLength } = settings;
-  const form = useJsonForm("/api/consultations");
+  const form = useJsonForm("/api/consultations", loadSchema);
   const prefix = useId();
   const id = (name: string) => `${prefix}-${name}`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const data = new FormData(element);
     const value = (name: string) => String(data.get(name) ?? "").trim();
     const practiceArea = value("practiceArea");
-    await form.submit({
+    await form.submit(element, {
       attorneyId: attorney._id,
       name: value("name"),
       email: value("email"),
@@ -47,13 +54,26 @@ export function ConsultationForm({ attorney, settings }: { attorney: PublicAttor
 
   const { errors } = form;
   const sending = form.status === "sending";
-  const field = (name: string) => ({ onChange: () => form.clearError(name), ...describedBy(id(name), errors[name]) });
+  const field = (name: string) => ({
+    onChange: () => {
+      form.clearError(name);
+      // Either contact field answers the "phone or email" error, which sits under Phone.
+      if ((name === "email" || name === "phone") && errors.phone === TEXTS.phoneOrEmailRequired) form.clearError("phone");
+    },
+    ...describedBy(id(name), errors[name], name === "email" || name === "phone" ? id("reach") : undefined),
+  });
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={id("title")} className="relative space-y-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void form.prepare().catch(() => undefined)}
+      noValidate
+      aria-labelledby={id("title")}
+      className="relative space-y-4"
+    >
       <h3 id={id("title")} className="font-serif text-xl font-semibold text-navy-900">
         Request a consultation with {attorney.name}
       </h3>
-      <p className="text-sm text-slate-600">Give us a phone number or an email address so we can confirm a time.</p>
+      <p id={id("reach")} className="text-sm text-slate-600">Give us a phone number or an email address so we can confirm a time.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id("name")} label="Name" error={errors.name}>
           <input id={id("name")} name="name" autoComplete="name" required maxLength={maxLength.name} className={inputClass} {...field("name")} />
@@ -69,7 +89,10 @@ export function ConsultationForm({ attorney, settings }: { attorney: PublicAttor
         </FormField>
       </div>
       <FormField id={id("practiceArea")} label="Practice area" error={errors.practiceArea}>
-        <select id={id("practiceArea")} name="practiceArea" defaultValue="" className={inputClass} {...field("practiceArea")}>
+        <select id={id("practiceArea")} name="practiceArea" defaultValue={practiceAreasOf(attorney.specialties)[0]?.slug ?? ""}
+          className={inputClass}
+          {...field("practiceArea")}
+        >
           <option value="">Not sure yet</option>
           {PRACTICE_AREAS.map((area) => (
             <option key={area.slug} value={area.slug}>

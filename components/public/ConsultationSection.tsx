@@ -2,10 +2,15 @@ import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { ViewMoreButton } from "./attorney-dialog-context";
 import { AttorneyImage } from "./AttorneyImage";
 import { EmptyTeam } from "./EmptyTeam";
+import { SEARCH_SECTION_ID } from "./search-section";
 import { SectionHeading } from "./SectionHeading";
 
 const STEPS = [
-  { title: "Search for lawyers", text: "Browse our attorneys by practice area and find the one who knows your kind of matter." },
+  {
+    title: "Search for lawyers",
+    text: "Browse our attorneys by practice area and find the one who knows your kind of matter.",
+    link: { href: `#${SEARCH_SECTION_ID}`, label: "Search our attorneys" },
+  },
   { title: "Read client reviews", text: "See how past clients rated each attorney and how many have shared their experience." },
   { title: "Schedule a consultation", text: "Open a profile and request a meeting; we confirm a time within one working day." },
 ] as const;
@@ -35,7 +40,7 @@ function AttorneyRow({ attorney }: { attorney: PublicAttorney }) {
 
 export function ConsultationSection({ attorneys, headingLevel }: { attorneys: PublicAttorney[]; headingLevel: "h1" | "h2" }) {
   return (
-    <section id="attorney" aria-labelledby="attorney-title" className="scroll-mt-20 bg-white py-20 sm:py-24">
+    <section id="attorney" aria-labelledby="attorney-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading as={headingLevel} id="attorney-title" eyebrow="Legal Consultation" title="Find the right attorney in three steps">
           <p>Every consultation starts with the right person. Here is how to reach them.</p>
@@ -48,6 +53,11 @@ export function ConsultationSection({ attorneys, headingLevel }: { attorneys: Pu
               </span>
               <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
               <p className="mt-2 text-slate-600">{step.text}</p>
+              {"link" in step ? (
+                <a href={step.link.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:text-brand-dark">
+                  {step.link.label}
+                </a>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,22 +1,26 @@
 "use client";
 
 import { useRef, type FormEvent } from "react";
+import { TEXTS } from "@/lib/texts";
 import type { ContactFormSettings } from "./form-settings";
 import { describedBy, FormField, Honeypot, inputClass } from "./FormField";
 import { useJsonForm } from "./use-json-form";
 
+const loadSchema = () => import("@/lib/collections/inbox").then((module) => module.contactInputSchema);
+
 export function ContactForm({ phone, settings }: { phone: string; settings: ContactFormSettings }) {
   const { honeypot, maxLength } = settings;
-  const form = useJsonForm("/api/contact");
+  const form = useJsonForm("/api/contact", loadSchema);
   const formRef = useRef<HTMLFormElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? "");
-    const sent = await form.submit({
+    const sent = await form.submit(formRef.current, {
       name: value("name"),
       email: value("email"),
+      phone: value("phone"),
       message: value("message"),
       [honeypot]: value(honeypot),
     });
@@ -37,8 +41,20 @@ export function ContactForm({ phone, settings }: { phone: string; settings: Cont
 
   const { errors } = form;
   const sending = form.status === "sending";
+  // Either contact field answers the "phone or email" error, which sits under Phone.
+  const clearContactError = (field: "email" | "phone") => {
+    form.clearError(field);
+    if (errors.phone === TEXTS.phoneOrEmailRequired) form.clearError("phone");
+  };
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="relative space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={() => void form.prepare().catch(() => undefined)}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="relative space-y-5"
+    >
       <h3 id="contact-form-title" className="font-serif text-2xl font-semibold text-navy-900">
         Send a Message
       </h3>
@@ -55,19 +71,35 @@ export function ContactForm({ phone, settings }: { phone: string; settings: Cont
           {...describedBy("contact-name", errors.name)}
         />
       </FormField>
-      <FormField id="contact-email" label="Email" error={errors.email}>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={maxLength.email}
-          className={inputClass}
-          onChange={() => form.clearError("email")}
-          {...describedBy("contact-email", errors.email)}
-        />
-      </FormField>
+      <p id="contact-reach" className="text-sm text-slate-600">
+        Give us a phone number or an email address so we can reply.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-email" label="Email" error={errors.email}>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={maxLength.email}
+            className={inputClass}
+            onChange={() => clearContactError("email")}
+            {...describedBy("contact-email", errors.email, "contact-reach")}
+          />
+        </FormField>
+        <FormField id="contact-phone" label="Phone" error={errors.phone}>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={maxLength.phone}
+            className={inputClass}
+            onChange={() => clearContactError("phone")}
+            {...describedBy("contact-phone", errors.phone, "contact-reach")}
+          />
+        </FormField>
+      </div>
       <FormField id="contact-message" label="Message" error={errors.message}>
         <textarea
           id="contact-message"

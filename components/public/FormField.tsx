@@ -3,31 +3,14 @@ import type { ReactNode } from "react";
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600";
 
-/** A labelled control with its hint and error, wired for screen readers. */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+/** A labelled control with its error, wired for screen readers. */
+export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
         {label}
       </label>
       {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -37,11 +20,12 @@ export function FormField({
   );
 }
 
-/** The aria attributes a control needs to point at its hint or error. */
-export function describedBy(id: string, error?: string, hint?: string) {
+/** The aria attributes a control needs to point at its error and at a hint it shares with others (by id). */
+export function describedBy(id: string, error?: string, hintId?: string) {
+  const ids = [error ? `${id}-error` : "", hintId ?? ""].filter(Boolean).join(" ");
   return {
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    "aria-describedby": ids || undefined,
   } as const;
 }
 

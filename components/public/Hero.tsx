@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { FIRM_NAME, OFFICE_HOURS } from "@/lib/firm";
+import { FIRM_NAME } from "@/lib/firm";
 
 const HIGHLIGHTS = ["Family Law", "Business Law", "Shipping Law", "Land Law"] as const;
 
-export function Hero() {
+export function Hero({ officeHours }: { officeHours: string }) {
   return (
     <section aria-labelledby="hero-title" className="on-dark relative isolate overflow-hidden bg-navy-900 text-white">
       <div
@@ -40,7 +40,7 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <div className="rounded-2xl border border-white/10 bg-white/5 p-8 shadow-2xl backdrop-blur">
+        <div className="rounded-2xl border border-white/10 bg-white/5 p-8 shadow-2xl">
           <p className="font-serif text-2xl font-semibold">How we can help</p>
           <ul className="mt-6 grid grid-cols-2 gap-3">
             {HIGHLIGHTS.map((area) => (
@@ -55,7 +55,7 @@ export function Hero() {
           <dl className="mt-8 grid grid-cols-2 gap-6 border-t border-white/10 pt-6">
             <div>
               <dt className="text-sm text-navy-200">Office hours</dt>
-              <dd className="mt-1 font-medium">{OFFICE_HOURS.label}</dd>
+              <dd className="mt-1 font-medium">{officeHours}</dd>
             </div>
             <div>
               <dt className="text-sm text-navy-200">Law Courts</dt>

@@ -5,6 +5,7 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import { PRACTICE_AREAS } from "@/lib/firm";
 import { ViewMoreButton } from "./attorney-dialog-context";
 import { searchAttorneys, type SearchableAttorney } from "./attorney-search";
+import { SEARCH_SECTION_ID } from "./search-section";
 
 const SUGGESTIONS = PRACTICE_AREAS.slice(0, 4).map((area) => area.name);
 
@@ -17,7 +18,7 @@ export function SearchBanner({ attorneys }: { attorneys: SearchableAttorney[] })
   const searching = deferred.trim().length > 0;
 
   return (
-    <section aria-labelledby="search-title" className="bg-white py-16 sm:py-20">
+    <section id={SEARCH_SECTION_ID} aria-labelledby="search-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <div className="on-dark rounded-3xl bg-gradient-to-br from-navy-800 to-navy-950 px-6 py-12 text-white shadow-xl sm:px-12">
           <h2 id="search-title" className="text-center font-serif text-3xl font-semibold sm:text-4xl">
@@ -48,29 +49,31 @@ export function SearchBanner({ attorneys }: { attorneys: SearchableAttorney[] })
             </div>
           </form>
           <div id={`${inputId}-results`} className="mx-auto mt-6 max-w-3xl">
-            <p aria-live="polite" className="text-center text-sm text-navy-100">
-              {searching ? `${matches.length} ${matches.length === 1 ? "attorney matches" : "attorneys match"} your search` : ""}
-            </p>
-            {searching && matches.length === 0 ? (
-              <div className="mt-4 rounded-2xl bg-white/10 p-6 text-center">
-                <p className="font-semibold">No attorney matches “{deferred.trim()}”.</p>
-                <p className="mt-2 text-navy-100">
-                  Try a practice area such as {SUGGESTIONS.join(", ")}, or{" "}
-                  <Link href="/contact" className="font-semibold text-gold-300 underline underline-offset-4">
-                    send us a message
-                  </Link>{" "}
-                  and we will find the right person for you.
-                </p>
-              </div>
-            ) : null}
+            {/* One message for the result, read out as it changes. */}
+            <div aria-live="polite" className="text-center">
+              {!searching ? null : matches.length > 0 ? (
+                <p className="text-sm text-navy-100">{`${matches.length} ${matches.length === 1 ? "attorney matches" : "attorneys match"} your search`}</p>
+              ) : (
+                <div className="mt-4 rounded-2xl bg-white/10 p-6">
+                  <p className="font-semibold">No attorney matches “{deferred.trim()}”.</p>
+                  <p className="mt-2 text-navy-100">
+                    Try a practice area such as {SUGGESTIONS.join(", ")}, or{" "}
+                    <Link href="/contact" className="font-semibold text-gold-300 underline underline-offset-4">
+                      send us a message
+                    </Link>{" "}
+                    and we will find the right person for you.
+                  </p>
+                </div>
+              )}
+            </div>
             {matches.length > 0 ? (
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Matching attorneys">
+              <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Matching attorneys">
                 {matches.map((attorney) => (
-                  <li key={attorney._id} className="flex items-center justify-between gap-4 rounded-2xl bg-white p-4 text-slate-800">
+                  <li key={attorney._id} className="flex min-w-0 items-center justify-between gap-3 rounded-2xl bg-white p-4 text-slate-800">
                     <div className="min-w-0">
                       <p className="font-semibold text-navy-900">{attorney.name}</p>
                       <p className="text-sm text-slate-600">{attorney.title}</p>
-                      <p className="mt-1 truncate text-sm text-slate-600">{attorney.specialties.join(" · ")}</p>
+                      <p className="mt-1 text-sm text-slate-600">{attorney.specialties.join(" · ")}</p>
                     </div>
                     <ViewMoreButton
                       attorneyId={attorney._id}

@@ -1,13 +1,17 @@
-import { PRACTICE_AREAS } from "@/lib/firm";
+import { PRACTICE_AREAS, practiceAreasOf } from "@/lib/firm";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { AttorneyImage } from "./AttorneyImage";
 import { EmptyTeam } from "./EmptyTeam";
+import { PracticeAreaFilter } from "./PracticeAreaFilter";
 import { SectionHeading } from "./SectionHeading";
 import { Stars } from "./Stars";
 
+const GRID_ID = "services-attorneys";
+
 function AttorneyCard({ attorney }: { attorney: PublicAttorney }) {
+  const areas = practiceAreasOf(attorney.specialties).map((area) => area.slug);
   return (
-    <li className="group flex flex-row overflow-hidden sm:flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+    <li data-areas={areas.join(" ")} className="group flex flex-row overflow-hidden sm:flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <AttorneyImage src={attorney.image?.url} alt={`Portrait of ${attorney.name}`} size={400} className="aspect-square w-28 shrink-0 self-start bg-navy-100 object-cover sm:w-full sm:self-auto" />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <h3 className="font-serif text-xl font-semibold text-navy-900">{attorney.name}</h3>
@@ -33,9 +37,18 @@ function AttorneyCard({ attorney }: { attorney: PublicAttorney }) {
   );
 }
 
-export function ServicesSection({ attorneys, headingLevel }: { attorneys: PublicAttorney[]; headingLevel: "h1" | "h2" }) {
+export function ServicesSection({
+  attorneys,
+  headingLevel,
+  describeAreas = false,
+}: {
+  attorneys: PublicAttorney[];
+  headingLevel: "h1" | "h2";
+  /** On the Legal Services page: what each practice area covers, under its own anchor. */
+  describeAreas?: boolean;
+}) {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-navy-50 py-20 sm:py-24">
+    <section id="services" aria-labelledby="services-title" className="bg-navy-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading as={headingLevel} id="services-title" eyebrow="What we do" title="Legal Services">
           <p>
@@ -43,25 +56,47 @@ export function ServicesSection({ attorneys, headingLevel }: { attorneys: Public
             knowledge and courtroom experience to every matter. Each member of the team leads in their own practice area.
           </p>
         </SectionHeading>
-        <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-2" aria-label="Practice areas">
-          {PRACTICE_AREAS.map((area) => (
-            <li key={area.slug} className="rounded-full border border-navy-200 bg-white px-4 py-1.5 text-sm font-medium text-navy-800">
-              {area.name}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12">
+        {attorneys.length > 0 ? <PracticeAreaFilter gridId={GRID_ID} areas={PRACTICE_AREAS.map(({ slug, name }) => ({ slug, name }))} /> : null}
+        <div className="mt-8">
           {attorneys.length === 0 ? (
             <EmptyTeam />
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Our attorneys">
+            <ul id={GRID_ID} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Our attorneys">
               {attorneys.map((attorney) => (
                 <AttorneyCard key={attorney._id} attorney={attorney} />
               ))}
             </ul>
           )}
         </div>
+        {describeAreas ? <PracticeAreaList attorneys={attorneys} /> : null}
       </div>
+    </section>
+  );
+}
+
+/** What each practice area covers and who leads it; each has its own anchor (/services#land). */
+function PracticeAreaList({ attorneys }: { attorneys: PublicAttorney[] }) {
+  return (
+    <section aria-labelledby="practice-areas-title" className="mt-20">
+      <h2 id="practice-areas-title" className="text-center font-serif text-2xl font-semibold text-navy-900 sm:text-3xl">
+        Our practice areas
+      </h2>
+      <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {PRACTICE_AREAS.map((area) => {
+          const team = attorneys.filter((attorney) => practiceAreasOf(attorney.specialties).includes(area));
+          return (
+            <li key={area.slug} id={area.slug} className="rounded-2xl border border-slate-200 bg-white p-6 target:border-gold-400 target:ring-2 target:ring-gold-400">
+              <h3 className="font-serif text-xl font-semibold text-navy-900">{area.name}</h3>
+              <p className="mt-2 text-slate-700">{area.description}</p>
+              {team.length > 0 ? (
+                <p className="mt-3 text-sm text-slate-600">
+                  <span className="font-semibold text-navy-800">Attorneys:</span> {team.map((attorney) => attorney.name).join(", ")}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { FIRM_NAME, OFFICE_HOURS, PRACTICE_AREAS, type FirmContact } from "@/lib/firm";
+import { FIRM_NAME, officeHoursLabel, opensOnWeekends, PRACTICE_AREAS, type FirmContact } from "@/lib/firm";
+import { EmailLink, PhoneLink, WhatsAppLink } from "./contact-links";
 import { NAV_ITEMS } from "./navigation";
 
 const SOCIAL = [
@@ -10,10 +11,6 @@ const SOCIAL = [
 
 const heading = "mb-4 text-sm font-semibold uppercase tracking-[0.18em] text-gold-300";
 const link = "rounded-sm text-navy-100 underline-offset-4 hover:text-white hover:underline";
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, "")}`;
-}
 
 export function SiteFooter({ contact }: { contact: FirmContact }) {
   const social = SOCIAL.flatMap((entry) => {
@@ -28,15 +25,17 @@ export function SiteFooter({ contact }: { contact: FirmContact }) {
           <address className="mt-4 space-y-2 not-italic">
             <p>{contact.address}</p>
             <p>
-              <a className={link} href={telHref(contact.phone)}>
-                {contact.phone}
-              </a>
+              Phone: <PhoneLink className={link} phone={contact.phone} />
             </p>
+            {contact.whatsapp ? (
+              <p>
+                <span aria-hidden="true">WhatsApp: </span>
+                <WhatsAppLink className={link} number={contact.whatsapp} />
+              </p>
+            ) : null}
             {contact.emails.map((email) => (
               <p key={email}>
-                <a className={link} href={`mailto:${email}`}>
-                  {email}
-                </a>
+                <EmailLink className={link} email={email} />
               </p>
             ))}
           </address>
@@ -62,8 +61,10 @@ export function SiteFooter({ contact }: { contact: FirmContact }) {
         </div>
         <div>
           <h2 className={heading}>Office hours</h2>
-          <p>{OFFICE_HOURS.label}</p>
-          <p className="mt-2 text-sm text-navy-200">Closed on weekends and public holidays.</p>
+          <p>{officeHoursLabel(contact.officeHours)}</p>
+          <p className="mt-2 text-sm text-navy-200">
+            {opensOnWeekends(contact.officeHours) ? "Closed on public holidays." : "Closed on weekends and public holidays."}
+          </p>
         </div>
         <nav aria-label="Footer">
           <h2 className={heading}>Explore</h2>
@@ -87,7 +88,7 @@ export function SiteFooter({ contact }: { contact: FirmContact }) {
           <ul className="space-y-2">
             {PRACTICE_AREAS.map((area) => (
               <li key={area.slug}>
-                <Link className={link} href="/services">
+                <Link className={link} href={`/services#${area.slug}`}>
                   {area.name}
                 </Link>
               </li>

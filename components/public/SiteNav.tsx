@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { activeSection, NAV_ITEMS, scrollToSection, type SectionId } from "./navigation";
+import { activeSection, NAV_ITEMS, scrolledToEnd, scrollToSection, type SectionId } from "./navigation";
 
 /** Follows the page scroll on the home route and reports the section being read. */
 function useScrollSpy(enabled: boolean): SectionId {
@@ -19,7 +19,7 @@ function useScrollSpy(enabled: boolean): SectionId {
         if (!element || element.getClientRects().length === 0) return [];
         return [{ id: section, top: element.getBoundingClientRect().top + window.scrollY }];
       });
-      setActive(activeSection(sections, window.scrollY));
+      setActive(activeSection(sections, window.scrollY, undefined, scrolledToEnd()));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);

@@ -13,10 +13,12 @@ const OpenAttorneyContext = createContext<Open | null>(null);
 export function AttorneyDialogProvider({
   attorneys,
   formSettings,
+  whatsapp,
   children,
 }: {
   attorneys: PublicAttorney[];
   formSettings: ConsultationFormSettings;
+  whatsapp: string;
   children: ReactNode;
 }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function AttorneyDialogProvider({
   return (
     <OpenAttorneyContext.Provider value={open}>
       {children}
-      {attorney ? <AttorneyDialog attorney={attorney} formSettings={formSettings} onClose={close} /> : null}
+      {attorney ? <AttorneyDialog attorney={attorney} formSettings={formSettings} whatsapp={whatsapp} onClose={close} /> : null}
     </OpenAttorneyContext.Provider>
   );
 }

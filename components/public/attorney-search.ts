@@ -1,4 +1,4 @@
-import { PRACTICE_AREAS } from "@/lib/firm";
+import { practiceAreasOf } from "@/lib/firm";
 
 export interface SearchableAttorney {
   _id: string;
@@ -7,17 +7,16 @@ export interface SearchableAttorney {
   specialties: string[];
 }
 
+/** Only what the search needs is sent to the browser with the banner. */
+export function searchable(attorneys: readonly SearchableAttorney[]): SearchableAttorney[] {
+  return attorneys.map(({ _id, name, title, specialties }) => ({ _id, name, title, specialties }));
+}
+
 function normalize(value: string): string {
   return value
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
-}
-
-/** The practice areas an attorney works in, named as the site names them. */
-function practiceAreasOf(attorney: SearchableAttorney): string[] {
-  const specialties = attorney.specialties.map(normalize);
-  return PRACTICE_AREAS.filter((area) => specialties.some((specialty) => specialty.includes(area.slug))).map((area) => area.name);
 }
 
 /**
@@ -28,7 +27,7 @@ export function searchAttorneys<T extends SearchableAttorney>(attorneys: readonl
   const terms = normalize(query).split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
   if (terms.length === 0) return [];
   return attorneys.filter((attorney) => {
-    const haystack = normalize([attorney.name, attorney.title, ...attorney.specialties, ...practiceAreasOf(attorney)].join(" "));
+    const haystack = normalize([attorney.name, attorney.title, ...attorney.specialties, ...practiceAreasOf(attorney.specialties.map(normalize)).map((area) => area.name)].join(" "));
     return terms.every((term) => haystack.includes(term));
   });
 }

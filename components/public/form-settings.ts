@@ -2,13 +2,14 @@ import { EMAIL_MAX } from "@/lib/collections/fields";
 import { HONEYPOT_FIELD, INBOX_LIMITS } from "@/lib/collections/inbox";
 
 /**
- * What the public forms need from the collection definitions, read on the server and handed to
- * the forms as props: the definitions carry their zod schemas, which have no place in the
- * browser bundle. Client components import only the types from here.
+ * What the public forms need from the collection definitions when they first render, read on the
+ * server and handed to the forms as props. The zod schemas themselves load in the browser only
+ * once a visitor starts filling a form (see use-json-form.ts). Client components import only the
+ * types from here.
  */
 export const CONTACT_FORM = {
   honeypot: HONEYPOT_FIELD,
-  maxLength: { name: INBOX_LIMITS.name.max, email: EMAIL_MAX, message: INBOX_LIMITS.message.max },
+  maxLength: { name: INBOX_LIMITS.name.max, email: EMAIL_MAX, phone: INBOX_LIMITS.phone.max, message: INBOX_LIMITS.message.max },
 };
 export type ContactFormSettings = typeof CONTACT_FORM;
 

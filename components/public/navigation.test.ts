@@ -34,3 +34,9 @@ test("falls back to home when no section is reached or none exists", () => {
   expect(activeSection([{ id: "contact", top: 500 }], 0)).toBe("home");
   expect(activeSection([], 1000)).toBe("home");
 });
+
+test("at the end of the page the last section is active, though it never reached the line", () => {
+  expect(activeSection(sections, 4800)).toBe("consumers");
+  expect(activeSection(sections, 4800, 100, true)).toBe("contact");
+  expect(activeSection([], 4800, 100, true)).toBe("home");
+});

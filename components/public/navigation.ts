@@ -14,18 +14,27 @@ export const SCROLL_SPY_OFFSET = 100;
 
 /**
  * The section being read: the one that starts furthest down while still above the line
- * `offset` pixels below the top of the window; the first section before any is reached.
+ * `offset` pixels below the top of the window; the first section before any is reached. Once the
+ * page is scrolled to its end the last section is the one being read, even if the page ends
+ * before it can reach the line (as Bootstrap's ScrollSpy decides).
  */
 export function activeSection(
   sections: ReadonlyArray<{ id: SectionId; top: number }>,
   scrollY: number,
   offset = SCROLL_SPY_OFFSET,
+  atEnd = false,
 ): SectionId {
   let active: { id: SectionId; top: number } | undefined;
   for (const section of sections) {
-    if (section.top <= scrollY + offset && (!active || section.top >= active.top)) active = section;
+    if ((atEnd || section.top <= scrollY + offset) && (!active || section.top >= active.top)) active = section;
   }
   return active?.id ?? "home";
+}
+
+/** Whether the window is scrolled as far down as it goes (within a pixel of rounding). */
+export function scrolledToEnd(): boolean {
+  const root = document.documentElement;
+  return window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 1;
 }
 
 export function prefersReducedMotion(): boolean {

@@ -32,6 +32,21 @@ test("the firm is a LegalService with address, telephone and Monday to Friday 09
   expect(person).not.toHaveProperty("email");
 });
 
+test("the opening hours follow the hours staff saved, one entry per period", () => {
+  const contact = {
+    ...DEFAULT_FIRM_CONTACT,
+    officeHours: [
+      { days: [1, 2, 3, 4, 5] as (1 | 2 | 3 | 4 | 5)[], opens: "08:30", closes: "16:30" },
+      { days: [6] as 6[], opens: "09:00", closes: "13:00" },
+    ],
+  };
+  const [firm] = firmStructuredData(contact, [], "https://example.sl")["@graph"] as Record<string, unknown>[];
+  expect(firm.openingHoursSpecification).toEqual([
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:30", closes: "16:30" },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
+  ]);
+});
+
 test("serialized JSON cannot close its script element", () => {
   const text = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
   expect(text).not.toContain("<");

@@ -1,11 +1,5 @@
-import { FIRM_NAME, OFFICE_HOURS, PRACTICE_AREAS, type FirmContact } from "@/lib/firm";
+import { FIRM_NAME, PRACTICE_AREAS, WEEKDAY_NAMES, type FirmContact } from "@/lib/firm";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
-
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-function hour(value: number): string {
-  return `${String(value).padStart(2, "0")}:00`;
-}
 
 /** schema.org description of the firm (LegalService) and each active attorney (Person). */
 export function firmStructuredData(contact: FirmContact, attorneys: readonly PublicAttorney[], baseUrl: string) {
@@ -31,14 +25,12 @@ export function firmStructuredData(contact: FirmContact, attorneys: readonly Pub
         },
         areaServed: { "@type": "Country", name: "Sierra Leone" },
         knowsAbout: PRACTICE_AREAS.map((area) => area.name),
-        openingHoursSpecification: [
-          {
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: OFFICE_HOURS.days.map((day) => DAY_NAMES[day]),
-            opens: hour(OFFICE_HOURS.opensAtHour),
-            closes: hour(OFFICE_HOURS.closesAtHour),
-          },
-        ],
+        openingHoursSpecification: contact.officeHours.map((period) => ({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: period.days.map((day) => WEEKDAY_NAMES[day]),
+          opens: period.opens,
+          closes: period.closes,
+        })),
         ...(sameAs.length > 0 ? { sameAs } : {}),
       },
       ...attorneys.map((attorney) => ({

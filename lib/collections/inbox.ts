@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRACTICE_AREA_SLUGS } from "../firm";
 import { email, isObjectIdString, maxLength, optionalText, text } from "./fields";
 import { PHONE_PATTERN } from "./attorney";
+import { TEXTS } from "../texts";
 
 /** Contact messages and consultation requests: what visitors send and staff read in the inbox. */
 export const INBOX_STATUSES = ["new", "read", "handled"] as const;
@@ -17,14 +18,6 @@ export const INBOX_LIMITS = {
 /** A hidden field people never see; a bot that fills it is ignored. */
 export const HONEYPOT_FIELD = "website";
 
-export const contactInputSchema = z.object({
-  name: text(INBOX_LIMITS.name, "Name"),
-  email: email("Email"),
-  message: text(INBOX_LIMITS.message, "Message"),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
-});
-export type ContactInput = z.infer<typeof contactInputSchema>;
-
 const phone = z
   .string({ error: "Phone must be text" })
   .trim()
@@ -32,13 +25,31 @@ const phone = z
   .refine((value) => value === "" || (value.length >= INBOX_LIMITS.phone.min && PHONE_PATTERN.test(value)), "Phone is invalid")
   .optional();
 
+const optionalEmail = z.union([z.literal(""), email("Email")]).optional();
+
+/** Both public forms accept a phone number or an email address, and need at least one. */
+function hasPhoneOrEmail(value: { email?: string; phone?: string }): boolean {
+  return Boolean(value.email) || Boolean(value.phone);
+}
+
+export const contactInputSchema = z
+  .object({
+    name: text(INBOX_LIMITS.name, "Name"),
+    email: optionalEmail,
+    phone,
+    message: text(INBOX_LIMITS.message, "Message"),
+    [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  })
+  .refine(hasPhoneOrEmail, { message: TEXTS.phoneOrEmailRequired, path: ["phone"] });
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
 /** "YYYY-MM-DD": a day, not an instant, so it means the same day in every time zone. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const consultationInputSchema = z
   .object({
     name: text(INBOX_LIMITS.name, "Name"),
-    email: z.union([z.literal(""), email("Email")]).optional(),
+    email: optionalEmail,
     phone,
     practiceArea: z.enum(PRACTICE_AREA_SLUGS, { error: "Please choose a practice area" }).optional(),
     attorneyId: z
@@ -54,10 +65,7 @@ export const consultationInputSchema = z
     description: text(INBOX_LIMITS.description, "Description"),
     [HONEYPOT_FIELD]: optionalText({ min: 0, max: 500 }, "Website"),
   })
-  .refine((value) => Boolean(value.email) || Boolean(value.phone), {
-    message: "Please give a phone number or an email address",
-    path: ["phone"],
-  });
+  .refine(hasPhoneOrEmail, { message: TEXTS.phoneOrEmailRequired, path: ["phone"] });
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 
 export const inboxStatusSchema = z.object({ status: z.enum(INBOX_STATUSES, { error: "Unknown status" }) });

@@ -24,6 +24,7 @@ export interface InboxContactMessage {
   _id: string;
   name: string;
   email: string;
+  phone: string;
   message: string;
   status: InboxStatus;
   createdAt?: Date;
@@ -53,7 +54,8 @@ function toContactMessage(doc: ContactMessageDoc & Timestamps): InboxContactMess
   return {
     _id: String(doc._id),
     name: doc.name,
-    email: doc.email,
+    email: doc.email ?? "",
+    phone: doc.phone ?? "",
     message: doc.message,
     status: doc.status as InboxStatus,
     createdAt: doc.createdAt,
@@ -88,7 +90,7 @@ function requestReference(doc: { _id: unknown; reference?: unknown }): string {
 const CONSULTATION_SOURCES: Record<ConsultationSource, RequestSource> = { website: "dialog", chat: "chat" };
 
 export async function createContactMessage(input: ContactInput): Promise<InboxContactMessage> {
-  const doc = await ContactMessage.create({ name: input.name, email: input.email, message: input.message });
+  const doc = await ContactMessage.create({ name: input.name, email: input.email ?? "", phone: input.phone ?? "", message: input.message });
   const stored = toContactMessage(doc.toObject());
   await enqueueRequestMails({
     requestKind: "contact-message",
@@ -97,7 +99,7 @@ export async function createContactMessage(input: ContactInput): Promise<InboxCo
     source: "form",
     name: stored.name,
     email: stored.email,
-    phone: "",
+    phone: stored.phone,
     practiceArea: null,
     attorneyName: "",
     preferredDate: "",

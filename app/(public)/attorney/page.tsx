@@ -1,8 +1,10 @@
 import { AttorneyDialogProvider } from "@/components/public/attorney-dialog-context";
 import { ConsultationSection } from "@/components/public/ConsultationSection";
 import { CONSULTATION_FORM } from "@/components/public/form-settings";
-import { loadPublicAttorneys } from "@/components/public/data";
+import { loadFirmContact, loadPublicAttorneys } from "@/components/public/data";
 import { pageMetadata } from "@/components/public/metadata";
+import { SearchBanner } from "@/components/public/SearchBanner";
+import { searchable } from "@/components/public/attorney-search";
 
 export const dynamic = "force-dynamic";
 
@@ -14,10 +16,12 @@ export const metadata = pageMetadata({
 });
 
 export default async function ConsultationPage() {
-  const attorneys = await loadPublicAttorneys();
+  const [attorneys, contact] = await Promise.all([loadPublicAttorneys(), loadFirmContact()]);
+  // The "Search for lawyers" step links to this search.
   return (
-    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM}>
+    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM} whatsapp={contact.whatsapp}>
       <ConsultationSection attorneys={attorneys} headingLevel="h1" />
+      <SearchBanner attorneys={searchable(attorneys)} />
     </AttorneyDialogProvider>
   );
 }

@@ -12,5 +12,5 @@ export const metadata = pageMetadata({
 });
 
 export default async function ServicesPage() {
-  return <ServicesSection attorneys={await loadPublicAttorneys()} headingLevel="h1" />;
+  return <ServicesSection attorneys={await loadPublicAttorneys()} headingLevel="h1" describeAreas />;
 }

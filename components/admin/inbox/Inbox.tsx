@@ -173,10 +173,13 @@ export function Inbox() {
       <InboxSection id="messages-heading" title="Contact Messages" count={messages.length} empty="No messages yet.">
         {messages.map((message) => (
           <ItemCard key={message._id} item={message} onStatus={(status) => void setStatus("messages", message, status)} onDelete={() => void remove("messages", message)}>
-            <p className="text-sm">
-              <a href={`mailto:${message.email}`} className={ui.link}>
-                {message.email}
-              </a>
+            <p className="flex flex-wrap gap-x-4 text-sm">
+              {message.email && (
+                <a href={`mailto:${message.email}`} className={ui.link}>
+                  {message.email}
+                </a>
+              )}
+              {message.phone && <a href={`tel:${message.phone.replace(/[^+0-9]/g, "")}`} className={ui.link}>{message.phone}</a>}
             </p>
             <p className="whitespace-pre-line text-slate-800">{message.message}</p>
           </ItemCard>

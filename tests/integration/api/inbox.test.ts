@@ -10,6 +10,7 @@ import { Attorney } from "@/models/Attorney";
 import { ConsultationRequest } from "@/models/ConsultationRequest";
 import { ContactMessage } from "@/models/ContactMessage";
 import { RateLimit } from "@/models/RateLimit";
+import { TEXTS } from "@/lib/texts";
 import { clearCollections, useTestDatabase } from "../../helpers/database";
 import { attorneyBody, call, firstAdmin, snapshot } from "./support";
 
@@ -38,6 +39,27 @@ describe("POST /contact", () => {
     expect(status).toBe(201);
     expect(body.message).toMatch(/^Thank you/);
     expect(await ContactMessage.findOne().lean()).toMatchObject({ ...message, status: "new" });
+  });
+
+  it("takes a phone number instead of an email, and the inbox lists it", async () => {
+    const body = { name: message.name, phone: "+232 76 555 123", message: message.message };
+    const { status } = await call(contact.POST, "/api/contact", { body, headers: from("203.0.113.5") });
+    expect(status).toBe(201);
+    expect(await ContactMessage.findOne().lean()).toMatchObject({ name: "Kadiatu", email: "", phone: "+232 76 555 123", status: "new" });
+    const listed = await call(inbox.GET, "/api/inbox", { token });
+    expect(listed.body.messages).toEqual([expect.objectContaining({ name: "Kadiatu", email: "", phone: "+232 76 555 123" })]);
+  });
+
+  it.each([
+    ["neither a phone nor an email", { name: "Kadiatu", message: "Hello" }, { phone: TEXTS.phoneOrEmailRequired }],
+    ["empty phone and email", { name: "Kadiatu", email: "", phone: "", message: "Hello" }, { phone: TEXTS.phoneOrEmailRequired }],
+    ["a phone that is not a number", { name: "Kadiatu", phone: "call me", message: "Hello" }, { phone: "Phone is invalid" }],
+  ])("refuses %s and stores nothing", async (_label, body, errors) => {
+    const before = await snapshot();
+    const answer = await call(contact.POST, "/api/contact", { body, headers: from("203.0.113.6") });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(errors);
+    expect(await snapshot()).toBe(before);
   });
 
   it("thanks a bot that fills the honeypot and stores nothing", async () => {

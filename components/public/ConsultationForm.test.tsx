@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { PublicAttorney } from "@/lib/services/public-attorneys";
+import { TEXTS } from "@/lib/texts";
+import { ConsultationForm } from "./ConsultationForm";
+import { CONSULTATION_FORM } from "./form-settings";
+
+const attorney: PublicAttorney = {
+  _id: "65f000000000000000000004",
+  name: "Mohamed Conteh",
+  title: "Partner",
+  reviews: 143,
+  rating: 4,
+  location: "Freetown",
+  specialties: ["Property Conveyancing", "Land Law", "Family Law"],
+  bio: "Land.",
+  education: [],
+  contact: { address: "12 Siaka Stevens Street", phone: "+232 76 123 404" },
+  image: null,
+  order: 3,
+} as PublicAttorney;
+
+let fetchMock: jest.Mock;
+
+/** What the page's fetch needs of an answer (jsdom has no Response). */
+function reply(status: number, body: unknown) {
+  return { ok: status < 400, status, json: async () => body };
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn(async () => reply(201, {}));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+test("the practice area starts at the attorney's first practice area", () => {
+  render(<ConsultationForm attorney={attorney} settings={CONSULTATION_FORM} />);
+  expect(screen.getByLabelText("Practice area")).toHaveValue("land");
+});
+
+test("an attorney whose specialties name no practice area leaves it open", () => {
+  render(<ConsultationForm attorney={{ ...attorney, specialties: ["Mediation"] }} settings={CONSULTATION_FORM} />);
+  expect(screen.getByLabelText("Practice area")).toHaveValue("");
+});
+
+test("missing details are caught before sending, with focus on the first", async () => {
+  render(<ConsultationForm attorney={attorney} settings={CONSULTATION_FORM} />);
+  await userEvent.type(screen.getByLabelText("Name"), "Aminata Sesay");
+  await userEvent.type(screen.getByLabelText("Briefly describe your matter"), "A boundary dispute.");
+  await userEvent.click(screen.getByRole("button", { name: "Send request" }));
+  expect(await screen.findByText(TEXTS.phoneOrEmailRequired)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText("Phone")).toHaveFocus());
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await userEvent.type(screen.getByLabelText("Phone"), "+232 76 555 123");
+  await userEvent.click(screen.getByRole("button", { name: "Send request" }));
+  expect(await screen.findByRole("status")).toHaveTextContent("Thank you, your request has been sent.");
+  const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as Record<string, string>;
+  expect(body).toMatchObject({ attorneyId: attorney._id, name: "Aminata Sesay", phone: "+232 76 555 123", practiceArea: "land" });
+});
