@@ -51,6 +51,12 @@ function uniqueTerms(phrases: readonly string[]): string {
 }
 
 /** Fuzziness grows with word length: words of four letters or fewer must be spelled right ("mate" is not "rate"). */
+/**
+ * Edit distance a message's typo-forgiving lookups may spend in all: a real message's misspellings
+ * fit many times over, while 1,000 characters of nonsense words stop costing a fuzzy search each.
+ */
+const FUZZY_BUDGET = 60;
+
 function fuzziness(term: string): number {
   if (term.length <= 4) return 0;
   if (term.length <= 7) return 1;
@@ -157,8 +163,14 @@ export class IntentMatcher {
     const terms = message.terms;
     if (terms.length === 0) return [];
     const distinct = new Set(terms).size;
+    let budget = FUZZY_BUDGET;
+    const fuzzy = (term: string) => {
+      const allowed = Math.min(fuzziness(term), Math.max(budget, 0));
+      budget -= allowed;
+      return allowed;
+    };
     return this.index
-      .search(terms.join(" "))
+      .search(terms.join(" "), { fuzzy })
       .map((result) => {
         const intent = decode(String(result.id));
         // An intent that accounts for more of the message's words is the likelier reading.

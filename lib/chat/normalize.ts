@@ -208,11 +208,12 @@ export class Speller {
   /** Visitors repeat their words; a bounded memory of answers keeps correction off the hot path. */
   private readonly memory = new Map<string, string>();
 
-  /** The domain word meant by `word`, or `word` itself. */
-  correct(word: string): string {
+  /** The domain word meant by `word`, or `word` itself; a search runs only while `maySearch()` allows. */
+  correct(word: string, maySearch: () => boolean = () => true): string {
     if (word.length < 4 || this.known.has(word) || this.knownStems.has(stem(word)) || !/^[a-z]+$/.test(word)) return word;
     const remembered = this.memory.get(word);
     if (remembered !== undefined) return remembered;
+    if (!maySearch()) return word;
     if (this.memory.size >= 10_000) this.memory.clear();
     const corrected = this.search(word);
     this.memory.set(word, corrected);
@@ -258,6 +259,12 @@ export interface ReadMessage {
   question: boolean;
 }
 
+/**
+ * Spelling searches one message may cost: far more unknown words than any visitor misspells,
+ * so a message of nonsense words cannot buy a search for each of its 1,000 characters.
+ */
+const MAX_SPELLING_SEARCHES = 40;
+
 const QUESTION_START = /^(who|what|whats|when|where|which|why|how|is|are|do|does|did|can|could|would|will|should|may|have|has)\b/;
 
 /** Reads a message once: every rule, the matcher and the booking steps take the result. */
@@ -265,9 +272,11 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const text = normalizeText(raw);
   const corrections: { from: string; to: string }[] = [];
   const tokens: string[] = [];
+  let searches = 0;
+  const maySearch = () => ++searches <= MAX_SPELLING_SEARCHES;
   for (const word of text ? text.split(" ") : []) {
     const folded = SHORTHAND[word] ?? KRIO[word] ?? word;
-    const corrected = speller ? speller.correct(folded) : folded;
+    const corrected = speller ? speller.correct(folded, maySearch) : folded;
     if (corrected !== folded) corrections.push({ from: word, to: corrected });
     tokens.push(corrected);
   }

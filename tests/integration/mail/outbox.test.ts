@@ -129,10 +129,12 @@ describe("a new consultation request", () => {
     };
     expect((await call(consultations.POST, "/api/consultations", { body, headers: from() })).status).toBe(201);
     const mails = await smtp.waitFor(2);
-    const id = String((await ConsultationRequest.findOne().lean())!._id);
+    const stored = (await ConsultationRequest.findOne().lean())!;
+    const id = String(stored._id);
+    const reference = stored.reference;
 
     const staff = staffMail(mails);
-    expect(staff.subject).toBe(`New consultation request from Sorie Conteh (${id})`);
+    expect(staff.subject).toBe(`New consultation request from Sorie Conteh (${reference})`);
     for (const line of [
       "Name: Sorie Conteh",
       "Phone: +232 77 123 456",
@@ -141,7 +143,7 @@ describe("a new consultation request", () => {
       "Preferred lawyer: Isatu Bangura",
       "Preferred day: Tuesday, 1 December 2026",
       "Source: Consultation form in an attorney's profile on the website",
-      `Reference: ${id}`,
+      `Reference: ${reference}`,
       "Cargo detained at the port of Freetown.",
       `${SITE}/admin/inbox#item-${id}`,
     ]) {
@@ -151,7 +153,7 @@ describe("a new consultation request", () => {
 
     const visitor = visitorMail(mails, "sorie@example.com");
     expect(visitor.rcptTo).toEqual(["sorie@example.com"]);
-    expect(visitor.text).toContain(`Your reference: ${id}`);
+    expect(visitor.text).toContain(`Your reference: ${reference}`);
     expect(visitor.text).toContain("contact you to confirm a time");
     expect(visitor.text + visitor.html).not.toMatch(/Cargo|Shipping|Isatu/);
   });
