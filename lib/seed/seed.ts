@@ -6,7 +6,7 @@ import { processImage } from "../images/process";
 import { saveImage } from "../images/store";
 import { seedDefaultKnowledge } from "../chat/seed-knowledge";
 import { Attorney } from "@/models/Attorney";
-import { QuickReplyModel } from "@/models/QuickReply";
+import { QuickReply } from "@/models/QuickReply";
 import { Setting } from "@/models/Setting";
 import { User } from "@/models/User";
 import { DEMO_ATTORNEYS } from "./demo-attorneys";
@@ -48,7 +48,7 @@ export async function ensureFirstAdmin(log: Log = defaultLog): Promise<void> {
 export async function seedQuickReplies(): Promise<number> {
   let added = 0;
   for (const [order, reply] of DEFAULT_QUICK_REPLIES.entries()) {
-    const result = await QuickReplyModel.updateOne(
+    const result = await QuickReply.updateOne(
       { text: reply.text },
       { $setOnInsert: { text: reply.text, description: reply.description, icon: reply.icon, order, isActive: true } },
       { upsert: true },
