@@ -73,3 +73,5 @@ export type AttorneyCreateInput = z.infer<typeof attorneyCreateSchema>;
 
 export const attorneyStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 export const attorneyOrderSchema = z.object({ order: wholeNumber(L.order, "Order") });
+
+export const ATTORNEY_NOT_FOUND = "Attorney not found";

@@ -69,3 +69,6 @@ export const consultationInputSchema = z
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 
 export const inboxStatusSchema = z.object({ status: z.enum(INBOX_STATUSES, { error: "Unknown status" }) });
+
+export const CONTACT_MESSAGE_NOT_FOUND = "Message not found";
+export const CONSULTATION_NOT_FOUND = "Consultation request not found";

@@ -32,3 +32,5 @@ export const OUTBOX_PAGE = 200;
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = { "staff-notification": "Staff notification", "visitor-confirmation": "Visitor confirmation" };
+
+export const MAIL_NOT_FOUND = "Mail not found";

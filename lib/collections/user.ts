@@ -98,3 +98,5 @@ export const changePasswordInputSchema = z.object({
 });
 
 export const userStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
+export const USER_NOT_FOUND = "User not found";

@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { notFound } from "../api/errors";
-import { ATTORNEY_LIMITS, type AttorneyCreateInput, type AttorneyInput } from "../collections/attorney";
+import { ATTORNEY_LIMITS, ATTORNEY_NOT_FOUND, type AttorneyCreateInput, type AttorneyInput } from "../collections/attorney";
 import { CACHE_TAGS, invalidate } from "../cache";
 import { deleteImageByUrl } from "../images/store";
 import { Attorney, type AttorneyDoc } from "@/models/Attorney";
@@ -28,7 +28,6 @@ export interface AdminAttorney {
 
 type StoredAttorney = AttorneyDoc & { createdAt?: Date; updatedAt?: Date };
 
-const ATTORNEY_NOT_FOUND = "Attorney not found";
 
 function toAdminAttorney(doc: StoredAttorney): AdminAttorney {
   const image = doc.image?.url

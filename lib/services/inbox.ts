@@ -1,5 +1,5 @@
 import { badRequest, notFound } from "../api/errors";
-import { HONEYPOT_FIELD, type ConsultationInput, type ContactInput, type InboxStatus } from "../collections/inbox";
+import { CONSULTATION_NOT_FOUND, CONTACT_MESSAGE_NOT_FOUND, HONEYPOT_FIELD, type ConsultationInput, type ContactInput, type InboxStatus } from "../collections/inbox";
 import { isObjectIdString } from "../collections/fields";
 import type { PracticeAreaSlug } from "../firm";
 import { consumeRateLimit, type RateRule } from "../rate-limit";
@@ -240,20 +240,20 @@ export async function listInbox(): Promise<Inbox> {
 
 export async function setContactMessageStatus(id: string, status: InboxStatus): Promise<InboxContactMessage> {
   const doc = await ContactMessage.findByIdAndUpdate(id, { $set: { status } }, { returnDocument: "after" }).lean();
-  if (!doc) throw notFound("Message not found");
+  if (!doc) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
   return toContactMessage(doc);
 }
 
 export async function setConsultationStatus(id: string, status: InboxStatus): Promise<InboxConsultation> {
   const doc = await ConsultationRequest.findByIdAndUpdate(id, { $set: { status } }, { returnDocument: "after" }).lean();
-  if (!doc) throw notFound("Consultation request not found");
+  if (!doc) throw notFound(CONSULTATION_NOT_FOUND);
   return toConsultation(doc);
 }
 
 export async function deleteContactMessage(id: string): Promise<void> {
-  if (!(await ContactMessage.findByIdAndDelete(id).lean())) throw notFound("Message not found");
+  if (!(await ContactMessage.findByIdAndDelete(id).lean())) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
 }
 
 export async function deleteConsultation(id: string): Promise<void> {
-  if (!(await ConsultationRequest.findByIdAndDelete(id).lean())) throw notFound("Consultation request not found");
+  if (!(await ConsultationRequest.findByIdAndDelete(id).lean())) throw notFound(CONSULTATION_NOT_FOUND);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { conflict, notFound } from "../api/errors";
-import { OUTBOX_LIMITS, OUTBOX_PAGE, type OutboxKind, type OutboxRequestKind, type OutboxStatus } from "../collections/outbox";
+import { MAIL_NOT_FOUND, OUTBOX_LIMITS, OUTBOX_PAGE, type OutboxKind, type OutboxRequestKind, type OutboxStatus } from "../collections/outbox";
 import { getConfig, type Mailbox } from "../config";
 import type { FirmContact } from "../firm";
 import { staffNotification, visitorConfirmation, type ComposedMail, type RequestSummary } from "../mail/compose";
@@ -174,7 +174,6 @@ function toEntry(doc: OutboxMailDoc): OutboxEntry {
   };
 }
 
-export const MAIL_NOT_FOUND = "Mail not found";
 
 export interface OutboxListing {
   /** False when SMTP_URL is not set: nothing is queued or sent. */
