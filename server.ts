@@ -18,7 +18,7 @@ import {
   type BodyArrival,
 } from "./lib/http/slow-clients";
 import { CACHE_TAGS, type CacheTag } from "./lib/cache";
-import { NAV_ITEMS } from "./components/public/navigation";
+import { PUBLIC_ROUTES } from "./lib/public-routes";
 import { stopOutboxSender } from "./lib/mail/sender";
 
 /**
@@ -46,7 +46,7 @@ const hostname = process.env.HOSTNAME || undefined;
 
 /** The anonymous reads answered from the response cache, each with the cached data it shows. */
 const CACHED_ROUTES: Record<string, readonly CacheTag[]> = {
-  ...Object.fromEntries(NAV_ITEMS.map((item) => [item.href, [CACHE_TAGS.attorneys, CACHE_TAGS.firm]])),
+  ...Object.fromEntries(PUBLIC_ROUTES.map((item) => [item.href, [CACHE_TAGS.attorneys, CACHE_TAGS.firm]])),
   "/api/attorneys": [CACHE_TAGS.attorneys],
   "/api/quick-replies": [CACHE_TAGS.quickReplies],
 };
