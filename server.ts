@@ -1,3 +1,18 @@
+/**
+ * The production server. Route handlers cannot see the socket, so this is where the visitor's
+ * address is decided and handed on in one trusted header, overwriting whatever a client sent
+ * under that name.
+ *
+ * Admission (see lib/http/slow-clients.ts for the limits): a request reaches the application only
+ * once everything it needs from the client has arrived. Requests without a body, and bodies that
+ * fit the buffer (every form and JSON call: sign-in, chat, contact), are admitted to the
+ * application's MAX_CONCURRENT_REQUESTS places only when complete, so a client that trickles its
+ * body holds a socket and a little memory, never a place that others wait for. Larger bodies
+ * (image uploads) must be streamed to their handler while it runs; they are admitted in a lane of
+ * their own (MAX_CONCURRENT_UPLOADS places), where a slow upload delays only other uploads. Either
+ * way a stalled client is answered 408 after a few seconds and gives its place back, and one
+ * address can have only so many requests in flight.
+ */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { ConfigError, getConfig } from "./lib/config";
@@ -21,21 +36,7 @@ import { CACHE_TAGS, type CacheTag } from "./lib/cache";
 import { PUBLIC_ROUTES } from "./lib/public-routes";
 import { stopOutboxSender } from "./lib/mail/sender";
 
-/**
- * The production server. Route handlers cannot see the socket, so this is where the visitor's
- * address is decided and handed on in one trusted header, overwriting whatever a client sent
- * under that name.
- *
- * Admission (see lib/http/slow-clients.ts for the limits): a request reaches the application only
- * once everything it needs from the client has arrived. Requests without a body, and bodies that
- * fit the buffer (every form and JSON call: sign-in, chat, contact), are admitted to the
- * application's MAX_CONCURRENT_REQUESTS places only when complete, so a client that trickles its
- * body holds a socket and a little memory, never a place that others wait for. Larger bodies
- * (image uploads) must be streamed to their handler while it runs; they are admitted in a lane of
- * their own (MAX_CONCURRENT_UPLOADS places), where a slow upload delays only other uploads. Either
- * way a stalled client is answered 408 after a few seconds and gives its place back, and one
- * address can have only so many requests in flight.
- */
+/** How long a stopping server waits for the requests in flight before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Requests the application works on at once; the rest wait in arrival order. */
 const MAX_CONCURRENT_REQUESTS = 32;

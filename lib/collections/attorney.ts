@@ -29,7 +29,7 @@ export const PHONE_PATTERN = /^[+()0-9\s.-]+$/;
 
 const L = ATTORNEY_LIMITS;
 
-export const attorneyImageSchema = z.object({
+const attorneyImageSchema = z.object({
   id: z.string().trim().max(100).optional(),
   url: z
     .string({ error: "Please upload an image" })

@@ -44,7 +44,7 @@ export const contactInputSchema = z
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** "YYYY-MM-DD": a day, not an instant, so it means the same day in every time zone. */
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const consultationInputSchema = z
   .object({

@@ -15,8 +15,7 @@ export const OUTBOX_REQUEST_KINDS = ["contact-message", "consultation-request"] 
 export type OutboxRequestKind = (typeof OUTBOX_REQUEST_KINDS)[number];
 
 /** Where a request came from, as staff read it in the notification. */
-export const REQUEST_SOURCES = ["form", "dialog", "chat"] as const;
-export type RequestSource = (typeof REQUEST_SOURCES)[number];
+export type RequestSource = "form" | "dialog" | "chat";
 
 export const OUTBOX_LIMITS = {
   recipients: 5,

@@ -16,7 +16,7 @@ export const USER_LIMITS = {
   password: { min: 6, max: 72 },
 } as const;
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 /** The specification's messages for the user form, shared by the form and the server. */
 export const USER_MESSAGES = {

@@ -94,10 +94,6 @@ export async function pingDatabase(): Promise<void> {
   await connected.connection.db!.admin().ping();
 }
 
-export function isUsingEmbeddedDatabase(): boolean {
-  return !getConfig().mongodbUri;
-}
-
 /** Hides the password in a connection string before it reaches a log or an error. */
 export function redact(uri: string): string {
   return uri.replace(/\/\/([^:@/]+):([^@/]+)@/, "//$1:***@");

@@ -5,7 +5,7 @@ import { Image, type ImageDoc } from "@/models/Image";
 import type { ProcessedImage } from "./process";
 
 /** Where stored images are served from; see app/uploads/[file]/route.ts. */
-export const IMAGE_URL_PREFIX = "/uploads/";
+const IMAGE_URL_PREFIX = "/uploads/";
 const FILENAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
 
 export interface StoredImage {
@@ -17,11 +17,11 @@ export interface StoredImage {
   format: string;
 }
 
-export function toStoredImage(doc: Pick<ImageDoc, "url" | "width" | "height" | "size" | "format"> & { _id: Types.ObjectId }): StoredImage {
+function toStoredImage(doc: Pick<ImageDoc, "url" | "width" | "height" | "size" | "format"> & { _id: Types.ObjectId }): StoredImage {
   return { id: String(doc._id), url: doc.url, width: doc.width, height: doc.height, size: doc.size, format: doc.format };
 }
 
-export function isStoredFilename(name: string): boolean {
+function isStoredFilename(name: string): boolean {
   return FILENAME_PATTERN.test(name);
 }
 

@@ -45,7 +45,7 @@ export async function ensureFirstAdmin(log: Log = defaultLog): Promise<void> {
 }
 
 /** Adds each default quick reply that is not there yet. */
-export async function seedQuickReplies(): Promise<number> {
+async function seedQuickReplies(): Promise<number> {
   let added = 0;
   for (const [order, reply] of DEFAULT_QUICK_REPLIES.entries()) {
     const result = await QuickReply.updateOne(
@@ -59,7 +59,7 @@ export async function seedQuickReplies(): Promise<number> {
 }
 
 /** Adds each demo attorney that is not there yet (matched by name), with a generated portrait. */
-export async function seedDemoAttorneys(): Promise<number> {
+async function seedDemoAttorneys(): Promise<number> {
   let added = 0;
   for (const { initials, hue, ...attorney } of DEMO_ATTORNEYS) {
     if (await Attorney.exists({ name: attorney.name })) continue;

@@ -6,7 +6,7 @@ import { MAX_IMAGE_BYTES, processImage } from "../images/process";
 import { deleteImage, findImage, saveImage, type StoredImage } from "../images/store";
 import { TEXTS } from "../texts";
 
-export const MAX_IMAGES_PER_UPLOAD = 10;
+const MAX_IMAGES_PER_UPLOAD = 10;
 const TOO_MANY_IMAGES = `At most ${MAX_IMAGES_PER_UPLOAD} images can be uploaded at once`;
 
 const imageLimits = { maxFileBytes: MAX_IMAGE_BYTES, tooLarge: TEXTS.imageTooLarge, empty: TEXTS.invalidImage };

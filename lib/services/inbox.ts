@@ -15,12 +15,12 @@ import { newConsultationReference } from "./consultation-reference";
 const INBOX_PAGE = 500;
 
 const TEN_MINUTES = 10 * 60 * 1000;
-export const CONTACT_RATE_RULE: RateRule = { name: "contact", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
-export const CONSULTATION_RATE_RULE: RateRule = { name: "consultation", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
+const CONTACT_RATE_RULE: RateRule = { name: "contact", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
+const CONSULTATION_RATE_RULE: RateRule = { name: "consultation", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
 
-export type ConsultationSource = "website" | "chat";
+type ConsultationSource = "website" | "chat";
 
-export interface InboxContactMessage {
+interface InboxContactMessage {
   _id: string;
   name: string;
   email: string;
@@ -31,7 +31,7 @@ export interface InboxContactMessage {
   updatedAt?: Date;
 }
 
-export interface InboxConsultation {
+interface InboxConsultation {
   _id: string;
   name: string;
   email: string;
@@ -200,7 +200,7 @@ export async function receiveConsultationRequest(input: ConsultationInput): Prom
 }
 
 /** Faster than anyone reads a question and types a line about their matter: a script. */
-export const MIN_BOOKING_ANSWER_MS = 1000;
+const MIN_BOOKING_ANSWER_MS = 1000;
 
 /**
  * A consultation request completed in the chat: counted against the sender's consultation limit

@@ -72,7 +72,7 @@ function duplicateToConflict(error: unknown): never {
   throw error;
 }
 
-export interface Session {
+interface Session {
   user: PublicUser;
   token: string;
 }
@@ -82,7 +82,7 @@ function sessionFor(user: StoredUser, tokenVersion: number): Session {
 }
 
 /** A successful sign-in: the session, and a fresh device cookie value for the browser that signed in. */
-export interface SignIn extends Session {
+interface SignIn extends Session {
   deviceToken: string;
 }
 

@@ -5,7 +5,6 @@ import { requireUser } from "@/lib/auth/guard";
 import { MAIL_NOT_FOUND } from "@/lib/collections/outbox";
 import { resendMail } from "@/lib/services/outbox";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const POST = handler<{ id: string }>(async (request, context) => {
