@@ -15,8 +15,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
-import { ConfigError, getConfig } from "./lib/config";
-import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
+import { getConfig } from "./lib/config";
+import { disconnectFromDatabase } from "./lib/db/connect";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, setClientAddressHeaderTrusted } from "./lib/http/client-address";
 import { logProcessError, trackRequest } from "./lib/http/request-log";
 import type { Logger } from "pino";
@@ -35,6 +35,7 @@ import {
 import { CACHE_TAGS, type CacheTag } from "./lib/cache";
 import { PUBLIC_ROUTES } from "./lib/public-routes";
 import { stopOutboxSender } from "./lib/mail/sender";
+import { startFailureMessage, startServices } from "./lib/startup";
 
 /** How long a stopping server waits for the requests in flight before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,9 +65,9 @@ function listen(server: ReturnType<typeof createServer>, port: number): Promise<
 }
 
 async function main(): Promise<void> {
-  const config = getConfig();
   // Connect before taking requests, so a database problem stops the start instead of the first visitor's page.
-  await connectToDatabase();
+  await startServices();
+  const config = getConfig();
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
   const admission = createAdmission(MAX_CONCURRENT_REQUESTS);
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  logger.fatal(error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`);
+  logger.fatal(startFailureMessage(error));
   await disconnectFromDatabase().catch(() => undefined);
   process.exit(1);
 });

@@ -79,7 +79,7 @@ export async function seedAll(log: Log = defaultLog): Promise<void> {
 }
 
 /**
- * Runs on every connection. A brand-new database gets its content once; later starts never
+ * Runs at every start. A brand-new database gets its content once; later starts never
  * re-create what staff deleted.
  */
 export async function bootstrapDatabase(log: Log = defaultLog): Promise<void> {
