@@ -1,7 +1,22 @@
+/**
+ * The production server. Route handlers cannot see the socket, so this is where the visitor's
+ * address is decided and handed on in one trusted header, overwriting whatever a client sent
+ * under that name.
+ *
+ * Admission (see lib/http/slow-clients.ts for the limits): a request reaches the application only
+ * once everything it needs from the client has arrived. Requests without a body, and bodies that
+ * fit the buffer (every form and JSON call: sign-in, chat, contact), are admitted to the
+ * application's MAX_CONCURRENT_REQUESTS places only when complete, so a client that trickles its
+ * body holds a socket and a little memory, never a place that others wait for. Larger bodies
+ * (image uploads) must be streamed to their handler while it runs; they are admitted in a lane of
+ * their own (MAX_CONCURRENT_UPLOADS places), where a slow upload delays only other uploads. Either
+ * way a stalled client is answered 408 after a few seconds and gives its place back, and one
+ * address can have only so many requests in flight.
+ */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
-import { ConfigError, getConfig } from "./lib/config";
-import { connectToDatabase, disconnectFromDatabase } from "./lib/db/connect";
+import { getConfig } from "./lib/config";
+import { disconnectFromDatabase } from "./lib/db/connect";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, setClientAddressHeaderTrusted } from "./lib/http/client-address";
 import { logProcessError, trackRequest } from "./lib/http/request-log";
 import type { Logger } from "pino";
@@ -18,24 +33,11 @@ import {
   type BodyArrival,
 } from "./lib/http/slow-clients";
 import { CACHE_TAGS, type CacheTag } from "./lib/cache";
-import { NAV_ITEMS } from "./components/public/navigation";
+import { PUBLIC_ROUTES } from "./lib/public-routes";
 import { stopOutboxSender } from "./lib/mail/sender";
+import { startFailureMessage, startServices } from "./lib/startup";
 
-/**
- * The production server. Route handlers cannot see the socket, so this is where the visitor's
- * address is decided and handed on in one trusted header, overwriting whatever a client sent
- * under that name.
- *
- * Admission (see lib/http/slow-clients.ts for the limits): a request reaches the application only
- * once everything it needs from the client has arrived. Requests without a body, and bodies that
- * fit the buffer (every form and JSON call: sign-in, chat, contact), are admitted to the
- * application's MAX_CONCURRENT_REQUESTS places only when complete, so a client that trickles its
- * body holds a socket and a little memory, never a place that others wait for. Larger bodies
- * (image uploads) must be streamed to their handler while it runs; they are admitted in a lane of
- * their own (MAX_CONCURRENT_UPLOADS places), where a slow upload delays only other uploads. Either
- * way a stalled client is answered 408 after a few seconds and gives its place back, and one
- * address can have only so many requests in flight.
- */
+/** How long a stopping server waits for the requests in flight before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Requests the application works on at once; the rest wait in arrival order. */
 const MAX_CONCURRENT_REQUESTS = 32;
@@ -46,7 +48,7 @@ const hostname = process.env.HOSTNAME || undefined;
 
 /** The anonymous reads answered from the response cache, each with the cached data it shows. */
 const CACHED_ROUTES: Record<string, readonly CacheTag[]> = {
-  ...Object.fromEntries(NAV_ITEMS.map((item) => [item.href, [CACHE_TAGS.attorneys, CACHE_TAGS.firm]])),
+  ...Object.fromEntries(PUBLIC_ROUTES.map((item) => [item.href, [CACHE_TAGS.attorneys, CACHE_TAGS.firm]])),
   "/api/attorneys": [CACHE_TAGS.attorneys],
   "/api/quick-replies": [CACHE_TAGS.quickReplies],
 };
@@ -63,9 +65,9 @@ function listen(server: ReturnType<typeof createServer>, port: number): Promise<
 }
 
 async function main(): Promise<void> {
-  const config = getConfig();
   // Connect before taking requests, so a database problem stops the start instead of the first visitor's page.
-  await connectToDatabase();
+  await startServices();
+  const config = getConfig();
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();
   const admission = createAdmission(MAX_CONCURRENT_REQUESTS);
@@ -148,7 +150,7 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  logger.fatal(error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`);
+  logger.fatal(startFailureMessage(error));
   await disconnectFromDatabase().catch(() => undefined);
   process.exit(1);
 });

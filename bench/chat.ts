@@ -111,12 +111,13 @@ async function main() {
     ADMIN_PASSWORD: "bench-admin-password",
   });
   delete process.env.MONGODB_URI;
-  const { connectToDatabase, disconnectFromDatabase } = await import("../lib/db/connect");
+  const { disconnectFromDatabase } = await import("../lib/db/connect");
+  const { openDatabase } = await import("../lib/startup");
   const { POST } = await import("../app/api/chat/route");
   const { respondToMessage } = await import("../lib/chat/engine");
   // This harness decides each request's address itself, as server.ts does.
   setClientAddressHeaderTrusted(true);
-  await connectToDatabase();
+  await openDatabase();
 
   const floor = await serve(async () => ({ status: 200, body: JSON.stringify({ response: "ok", showOptions: false }) }));
   const chat = await serve(async (request, body) => {

@@ -76,7 +76,7 @@ function parseMailbox(value: string): Mailbox | undefined {
 
 type Environment = Record<string, string | undefined>;
 
-export interface AppConfig {
+interface AppConfig {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
   mongodbUri: string | undefined;

@@ -4,7 +4,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
  * Where a secret could sit in anything logged. Nothing logs headers or bodies today; this keeps
  * a careless `log.info({ req })` or `log.error({ body })` from ever writing one.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   "authorization",
   "cookie",
   "password",

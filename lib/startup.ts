@@ -2,6 +2,21 @@ import { ConfigError, getConfig } from "./config";
 import { connectToDatabase } from "./db/connect";
 import { logger } from "./log";
 import { startOutboxSender } from "./mail/sender";
+import { bootstrapDatabase } from "./seed/seed";
+
+/**
+ * Connects and gives a brand-new database its first admin and first-start content. The server,
+ * the seed script and the tests open the database this way; a reconnection later does not seed.
+ */
+export async function openDatabase(): Promise<void> {
+  await connectToDatabase();
+  await bootstrapDatabase();
+}
+
+/** The one line a failed start prints: the setting at fault, or what could not be reached. */
+export function startFailureMessage(error: unknown): string {
+  return error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error)?.message ?? String(error)}`;
+}
 
 /**
  * Runs once when the server process starts: a wrong setting, an unreachable database or an
@@ -10,11 +25,10 @@ import { startOutboxSender } from "./mail/sender";
 export async function startServices(): Promise<void> {
   try {
     getConfig();
-    await connectToDatabase();
+    await openDatabase();
     startOutboxSender();
   } catch (error) {
-    const message = error instanceof ConfigError ? error.message : `Cannot start: ${(error as Error).message}`;
-    logger.fatal(message);
+    logger.fatal(startFailureMessage(error));
     process.exit(1);
   }
 }

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 import { ATTORNEY_DEFAULTS, ATTORNEY_LIMITS as L } from "@/lib/collections/attorney";
+import { EMAIL_MAX } from "@/lib/collections/fields";
 import { defineModel, jsonOptions } from "./model";
 
 const imageSchema = new Schema(
@@ -29,7 +30,7 @@ const attorneySchema = new Schema(
     contact: {
       address: { type: String, required: true, maxlength: L.address.max },
       phone: { type: String, required: true, maxlength: L.phone.max },
-      email: { type: String, required: true, maxlength: 254 },
+      email: { type: String, required: true, maxlength: EMAIL_MAX },
     },
     image: { type: imageSchema, default: null },
     lastModifiedBy: {

@@ -1,12 +1,13 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 import { INBOX_LIMITS as L, INBOX_STATUSES } from "@/lib/collections/inbox";
 import { PRACTICE_AREA_SLUGS } from "@/lib/firm";
+import { EMAIL_MAX } from "@/lib/collections/fields";
 import { defineModel, jsonOptions } from "./model";
 
 const consultationRequestSchema = new Schema(
   {
     name: { type: String, required: true, maxlength: L.name.max },
-    email: { type: String, default: "", maxlength: 254 },
+    email: { type: String, default: "", maxlength: EMAIL_MAX },
     phone: { type: String, default: "", maxlength: L.phone.max },
     practiceArea: { type: String, enum: [...PRACTICE_AREA_SLUGS, null], default: null },
     attorney: {

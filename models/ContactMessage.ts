@@ -1,11 +1,12 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 import { INBOX_LIMITS as L, INBOX_STATUSES } from "@/lib/collections/inbox";
+import { EMAIL_MAX } from "@/lib/collections/fields";
 import { defineModel, jsonOptions } from "./model";
 
 const contactMessageSchema = new Schema(
   {
     name: { type: String, required: true, maxlength: L.name.max },
-    email: { type: String, default: "", maxlength: 254 },
+    email: { type: String, default: "", maxlength: EMAIL_MAX },
     phone: { type: String, default: "", maxlength: L.phone.max },
     message: { type: String, required: true, maxlength: L.message.max },
     status: { type: String, enum: INBOX_STATUSES, default: "new" },

@@ -19,4 +19,4 @@ const imageSchema = new Schema(
 imageSchema.index({ filename: 1 }, { unique: true });
 
 export type ImageDoc = InferSchemaType<typeof imageSchema> & { _id: Types.ObjectId };
-export const ImageModel = defineModel("Image", imageSchema);
+export const Image = defineModel("Image", imageSchema);

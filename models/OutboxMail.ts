@@ -1,8 +1,9 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 import { OUTBOX_KINDS, OUTBOX_LIMITS as L, OUTBOX_REQUEST_KINDS, OUTBOX_STATUSES, SENT_MAIL_KEPT_DAYS } from "@/lib/collections/outbox";
+import { EMAIL_MAX } from "@/lib/collections/fields";
 import { defineModel, jsonOptions } from "./model";
 
-const recipientSchema = new Schema({ name: { type: String, default: "" }, address: { type: String, required: true, maxlength: 254 } }, { _id: false });
+const recipientSchema = new Schema({ name: { type: String, default: "" }, address: { type: String, required: true, maxlength: EMAIL_MAX } }, { _id: false });
 
 const outboxMailSchema = new Schema(
   {

@@ -16,4 +16,4 @@ const quickReplySchema = new Schema(
 quickReplySchema.index({ isActive: 1, order: 1 });
 
 export type QuickReplyDoc = InferSchemaType<typeof quickReplySchema> & { _id: Types.ObjectId };
-export const QuickReplyModel = defineModel("QuickReply", quickReplySchema);
+export const QuickReply = defineModel("QuickReply", quickReplySchema);

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 import { DEFAULT_ROLE, ROLES, USER_LIMITS as L } from "@/lib/collections/user";
+import { EMAIL_MAX } from "@/lib/collections/fields";
 import { defineModel, jsonOptions } from "./model";
 
 const caseInsensitive = { locale: "en", strength: 2 } as const;
@@ -7,7 +8,7 @@ const caseInsensitive = { locale: "en", strength: 2 } as const;
 const userSchema = new Schema(
   {
     username: { type: String, required: true, trim: true, minlength: L.username.min, maxlength: L.username.max },
-    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: EMAIL_MAX },
     passwordHash: { type: String, required: true, select: false },
     firstName: { type: String, required: true, trim: true, maxlength: L.firstName.max },
     lastName: { type: String, required: true, trim: true, maxlength: L.lastName.max },

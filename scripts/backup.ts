@@ -5,7 +5,7 @@ import { writeBackup } from "@/lib/backup/archive";
 async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file) throw new Error("Usage: npm run backup -- <file>");
-  await connectToDatabase({ bootstrap: false });
+  await connectToDatabase();
   const summary = await writeBackup(mongoose.connection.db!, file);
   const documents = Object.values(summary.collections).reduce((a, b) => a + b, 0);
   console.log(`Wrote ${file}: ${documents} documents in ${Object.keys(summary.collections).length} collections and ${summary.images} images.`);

@@ -5,7 +5,7 @@ import { restoreBackup } from "@/lib/backup/archive";
 async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file) throw new Error("Usage: npm run restore -- <file>");
-  await connectToDatabase({ bootstrap: false });
+  await connectToDatabase();
   const summary = await restoreBackup(mongoose.connection.db!, file);
   const documents = Object.values(summary.collections).reduce((a, b) => a + b, 0);
   console.log(`Restored ${file}: ${documents} documents in ${Object.keys(summary.collections).length} collections and ${summary.images} images.`);

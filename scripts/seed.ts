@@ -1,8 +1,9 @@
-import { connectToDatabase, disconnectFromDatabase } from "@/lib/db/connect";
+import { disconnectFromDatabase } from "@/lib/db/connect";
 import { seedAll } from "@/lib/seed/seed";
+import { openDatabase } from "@/lib/startup";
 
 async function main(): Promise<void> {
-  await connectToDatabase();
+  await openDatabase();
   await seedAll();
   await disconnectFromDatabase();
 }

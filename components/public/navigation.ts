@@ -1,13 +1,6 @@
-/** The public routes, their navigation labels and the home-page section each one stands for. */
-export const NAV_ITEMS = [
-  { href: "/", label: "Home", section: "home" },
-  { href: "/consumers", label: "About Us", section: "consumers" },
-  { href: "/services", label: "Legal Services", section: "services" },
-  { href: "/attorney", label: "Legal Consultation", section: "attorney" },
-  { href: "/contact", label: "Contact", section: "contact" },
-] as const;
+import type { SectionId } from "@/lib/public-routes";
 
-export type SectionId = (typeof NAV_ITEMS)[number]["section"];
+export { PUBLIC_ROUTES as NAV_ITEMS, type SectionId } from "@/lib/public-routes";
 
 /** How far below the top of the window a section counts as reached. */
 export const SCROLL_SPY_OFFSET = 100;

@@ -4,7 +4,7 @@ import { errorResponse } from "./respond";
 type RouteContext<P> = { params: Promise<P> };
 type RouteHandler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
 
-export interface HandlerOptions {
+interface HandlerOptions {
   /** The message an unexpected failure answers with, where the specification names one. */
   failureMessage?: string;
 }

@@ -15,8 +15,8 @@ import { PRIVATE_FILE_MODE } from "../db/private-files";
  * themselves), then every stored image file. It moves a site between the embedded database
  * and MongoDB in either direction.
  */
-export const BACKUP_FORMAT = "chambers-backup";
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = "chambers-backup";
+const BACKUP_VERSION = 1;
 
 type Line =
   | { header: { format: string; version: number; createdAt: string } }
@@ -24,7 +24,7 @@ type Line =
   | { collection: string; document: string }
   | { image: string; data: string };
 
-export interface BackupSummary {
+interface BackupSummary {
   collections: Record<string, number>;
   images: number;
 }

@@ -3,7 +3,7 @@ import { badRequest, notFound } from "../api/errors";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { connectToDatabase } from "../db/connect";
 import { QUICK_REPLY_LIMITS, quickReplyInputSchema, type QuickReply, type QuickReplyIcon, type QuickReplyInput } from "../collections/quick-reply";
-import { QuickReplyModel } from "@/models/QuickReply";
+import { QuickReply as QuickReplyModel } from "@/models/QuickReply";
 
 /** Quick replies: the public list the widget shows, and the staff operations behind the admin screen. */
 export interface StaffQuickReply extends Omit<QuickReply, "id"> {

@@ -25,11 +25,16 @@ export const ATTORNEY_DEFAULTS = {
   isActive: true,
 } as const;
 
+/** What visitors see of an attorney, in the order it is sent; the database reads only these for them. */
+export const PUBLIC_ATTORNEY_FIELDS = ["name", "title", "reviews", "rating", "location", "specialties", "bio", "education", "contact", "image", "order"] as const;
+/** What the back office sees: the public fields, then visibility and the audit fields. */
+export const ADMIN_ATTORNEY_FIELDS = [...PUBLIC_ATTORNEY_FIELDS, "isActive", "lastModifiedBy", "createdAt", "updatedAt"] as const;
+
 export const PHONE_PATTERN = /^[+()0-9\s.-]+$/;
 
 const L = ATTORNEY_LIMITS;
 
-export const attorneyImageSchema = z.object({
+const attorneyImageSchema = z.object({
   id: z.string().trim().max(100).optional(),
   url: z
     .string({ error: "Please upload an image" })
@@ -73,3 +78,5 @@ export type AttorneyCreateInput = z.infer<typeof attorneyCreateSchema>;
 
 export const attorneyStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 export const attorneyOrderSchema = z.object({ order: wholeNumber(L.order, "Order") });
+
+export const ATTORNEY_NOT_FOUND = "Attorney not found";

@@ -4,7 +4,7 @@ import { z } from "zod";
  * Building blocks shared by every collection definition. A field's limits live in one place
  * and feed the Mongoose schema, the zod input schema and the form attributes alike.
  */
-export interface TextLimits {
+interface TextLimits {
   min: number;
   max: number;
 }
@@ -84,7 +84,7 @@ export function uniqueTrimmed(list: readonly string[]): string[] {
   return out;
 }
 
-export const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;
+const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;
 
 export function isObjectIdString(value: unknown): value is string {
   return typeof value === "string" && OBJECT_ID_PATTERN.test(value);

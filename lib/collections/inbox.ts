@@ -44,7 +44,7 @@ export const contactInputSchema = z
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** "YYYY-MM-DD": a day, not an instant, so it means the same day in every time zone. */
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const consultationInputSchema = z
   .object({
@@ -69,3 +69,6 @@ export const consultationInputSchema = z
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 
 export const inboxStatusSchema = z.object({ status: z.enum(INBOX_STATUSES, { error: "Unknown status" }) });
+
+export const CONTACT_MESSAGE_NOT_FOUND = "Message not found";
+export const CONSULTATION_NOT_FOUND = "Consultation request not found";

@@ -15,8 +15,7 @@ export const OUTBOX_REQUEST_KINDS = ["contact-message", "consultation-request"] 
 export type OutboxRequestKind = (typeof OUTBOX_REQUEST_KINDS)[number];
 
 /** Where a request came from, as staff read it in the notification. */
-export const REQUEST_SOURCES = ["form", "dialog", "chat"] as const;
-export type RequestSource = (typeof REQUEST_SOURCES)[number];
+export type RequestSource = "form" | "dialog" | "chat";
 
 export const OUTBOX_LIMITS = {
   recipients: 5,
@@ -32,3 +31,5 @@ export const OUTBOX_PAGE = 200;
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = { "staff-notification": "Staff notification", "visitor-confirmation": "Visitor confirmation" };
+
+export const MAIL_NOT_FOUND = "Mail not found";

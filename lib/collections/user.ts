@@ -16,7 +16,7 @@ export const USER_LIMITS = {
   password: { min: 6, max: 72 },
 } as const;
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 /** The specification's messages for the user form, shared by the form and the server. */
 export const USER_MESSAGES = {
@@ -98,3 +98,5 @@ export const changePasswordInputSchema = z.object({
 });
 
 export const userStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
+export const USER_NOT_FOUND = "User not found";

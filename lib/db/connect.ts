@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import mongoose from "mongoose";
 import { getConfig } from "../config";
-import { bootstrapDatabase } from "../seed/seed";
 import type { EmbeddedServer } from "./embedded";
 import { securePrivateDir } from "./private-files";
 
@@ -24,12 +23,7 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-export interface ConnectOptions {
-  /** Create the first admin and first-start content (off for restoring a backup into an empty database). */
-  bootstrap?: boolean;
-}
-
-async function open(options: ConnectOptions): Promise<typeof mongoose> {
+async function open(): Promise<typeof mongoose> {
   const config = getConfig();
   let uri = config.mongodbUri;
   if (!uri) {
@@ -46,7 +40,6 @@ async function open(options: ConnectOptions): Promise<typeof mongoose> {
   } catch (error) {
     throw new DatabaseUnavailableError(`Cannot reach MongoDB at ${redact(uri)}: ${(error as Error).message}`, { cause: error });
   }
-  if (options.bootstrap !== false) await bootstrapDatabase();
   return mongoose;
 }
 
@@ -56,17 +49,17 @@ async function open(options: ConnectOptions): Promise<typeof mongoose> {
  * lost it, callers get DatabaseUnavailableError at once instead of waiting on buffered queries,
  * and the same connection serves them again as soon as the server is back.
  */
-export async function connectToDatabase(options: ConnectOptions = {}): Promise<typeof mongoose> {
-  const connected = await connectOnce(options);
+export async function connectToDatabase(): Promise<typeof mongoose> {
+  const connected = await connectOnce();
   if (mongoose.connection.readyState === mongoose.ConnectionStates.disconnected) {
     throw new DatabaseUnavailableError("The database connection is lost; reconnecting.");
   }
   return connected;
 }
 
-function connectOnce(options: ConnectOptions): Promise<typeof mongoose> {
+function connectOnce(): Promise<typeof mongoose> {
   if (!state.connecting) {
-    state.connecting = open(options).catch(async (error) => {
+    state.connecting = open().catch(async (error) => {
       state.connecting = undefined;
       await state.embedded?.stop().catch(() => undefined);
       state.embedded = undefined;
@@ -92,10 +85,6 @@ export const DATABASE_UNREACHABLE_REASON = "The database cannot be reached.";
 export async function pingDatabase(): Promise<void> {
   const connected = await connectToDatabase();
   await connected.connection.db!.admin().ping();
-}
-
-export function isUsingEmbeddedDatabase(): boolean {
-  return !getConfig().mongodbUri;
 }
 
 /** Hides the password in a connection string before it reaches a log or an error. */

@@ -2,17 +2,17 @@ import sharp from "sharp";
 import { TEXTS } from "../texts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_EDGE = 400;
+const IMAGE_EDGE = 400;
 // A 5 MB file can still decode to billions of pixels (a "pixel bomb"); anything larger than a
 // 64-megapixel photo is refused before it is decoded.
-export const MAX_INPUT_PIXELS = 64_000_000;
+const MAX_INPUT_PIXELS = 64_000_000;
 /**
  * The photo formats a portrait may come in, by what sharp detects in the content. Others (SVG
  * with its scripts and external references, TIFF, HEIF, PDF...) are refused.
  */
-export const ACCEPTED_FORMATS: readonly string[] = ["png", "jpeg", "gif", "webp"];
-export const OUTPUT_FORMAT = "webp" as const;
-export const OUTPUT_CONTENT_TYPE = "image/webp";
+const ACCEPTED_FORMATS: readonly string[] = ["png", "jpeg", "gif", "webp"];
+const OUTPUT_FORMAT = "webp" as const;
+const OUTPUT_CONTENT_TYPE = "image/webp";
 
 export class ImageRejectedError extends Error {
   constructor(

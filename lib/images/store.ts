@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 import { blobStore } from "./blob-store";
-import { ImageModel, type ImageDoc } from "@/models/Image";
+import { Image, type ImageDoc } from "@/models/Image";
 import type { ProcessedImage } from "./process";
 
 /** Where stored images are served from; see app/uploads/[file]/route.ts. */
-export const IMAGE_URL_PREFIX = "/uploads/";
+const IMAGE_URL_PREFIX = "/uploads/";
 const FILENAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
 
 export interface StoredImage {
@@ -17,11 +17,11 @@ export interface StoredImage {
   format: string;
 }
 
-export function toStoredImage(doc: Pick<ImageDoc, "url" | "width" | "height" | "size" | "format"> & { _id: Types.ObjectId }): StoredImage {
+function toStoredImage(doc: Pick<ImageDoc, "url" | "width" | "height" | "size" | "format"> & { _id: Types.ObjectId }): StoredImage {
   return { id: String(doc._id), url: doc.url, width: doc.width, height: doc.height, size: doc.size, format: doc.format };
 }
 
-export function isStoredFilename(name: string): boolean {
+function isStoredFilename(name: string): boolean {
   return FILENAME_PATTERN.test(name);
 }
 
@@ -31,7 +31,7 @@ export async function saveImage(image: ProcessedImage, uploadedBy?: Types.Object
   const store = blobStore();
   await store.write(filename, image.data, image.contentType);
   try {
-    const doc = await ImageModel.create({
+    const doc = await Image.create({
       filename,
       url: `${IMAGE_URL_PREFIX}${filename}`,
       width: image.width,
@@ -50,13 +50,13 @@ export async function saveImage(image: ProcessedImage, uploadedBy?: Types.Object
 
 export async function findImage(id: string): Promise<StoredImage | null> {
   if (!Types.ObjectId.isValid(id)) return null;
-  const doc = await ImageModel.findById(id).lean();
+  const doc = await Image.findById(id).lean();
   return doc ? toStoredImage(doc) : null;
 }
 
 export async function deleteImage(id: string): Promise<boolean> {
   if (!Types.ObjectId.isValid(id)) return false;
-  const doc = await ImageModel.findByIdAndDelete(id).lean();
+  const doc = await Image.findByIdAndDelete(id).lean();
   if (!doc) return false;
   await blobStore().remove(doc.filename);
   return true;
@@ -65,7 +65,7 @@ export async function deleteImage(id: string): Promise<boolean> {
 /** Deletes the stored image behind a url, if the url is one of ours. */
 export async function deleteImageByUrl(url: string | null | undefined): Promise<void> {
   if (!url?.startsWith(IMAGE_URL_PREFIX)) return;
-  const doc = await ImageModel.findOneAndDelete({ url: String(url) }).lean();
+  const doc = await Image.findOneAndDelete({ url: String(url) }).lean();
   if (doc) await blobStore().remove(doc.filename);
 }
 

@@ -102,7 +102,7 @@ interface Row {
   href?: string;
 }
 
-export interface StaffNotificationOptions {
+interface StaffNotificationOptions {
   recipients: Mailbox[];
   /** The public address, for the link to the inbox; without it the mail names the screen. */
   siteUrl: string | undefined;
@@ -167,7 +167,7 @@ export function staffNotification(request: RequestSummary, options: StaffNotific
   };
 }
 
-export interface VisitorConfirmationOptions {
+interface VisitorConfirmationOptions {
   /** The office phone the visitor can call. */
   phone: string;
 }

@@ -31,7 +31,7 @@ export interface OutboxSenderOptions {
 }
 
 /** About three hours of tries: 30 s, 1, 2, 4, 8, 16, 32 minutes, then hourly. */
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 60 * 60_000 };
+const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 60 * 60_000 };
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_POLL_MS = 15_000;
 const DEFAULT_SMTP_TIMEOUT_MS = 60_000;

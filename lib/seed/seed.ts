@@ -6,7 +6,7 @@ import { processImage } from "../images/process";
 import { saveImage } from "../images/store";
 import { seedDefaultKnowledge } from "../chat/seed-knowledge";
 import { Attorney } from "@/models/Attorney";
-import { QuickReplyModel } from "@/models/QuickReply";
+import { QuickReply } from "@/models/QuickReply";
 import { Setting } from "@/models/Setting";
 import { User } from "@/models/User";
 import { DEMO_ATTORNEYS } from "./demo-attorneys";
@@ -45,10 +45,10 @@ export async function ensureFirstAdmin(log: Log = defaultLog): Promise<void> {
 }
 
 /** Adds each default quick reply that is not there yet. */
-export async function seedQuickReplies(): Promise<number> {
+async function seedQuickReplies(): Promise<number> {
   let added = 0;
   for (const [order, reply] of DEFAULT_QUICK_REPLIES.entries()) {
-    const result = await QuickReplyModel.updateOne(
+    const result = await QuickReply.updateOne(
       { text: reply.text },
       { $setOnInsert: { text: reply.text, description: reply.description, icon: reply.icon, order, isActive: true } },
       { upsert: true },
@@ -59,7 +59,7 @@ export async function seedQuickReplies(): Promise<number> {
 }
 
 /** Adds each demo attorney that is not there yet (matched by name), with a generated portrait. */
-export async function seedDemoAttorneys(): Promise<number> {
+async function seedDemoAttorneys(): Promise<number> {
   let added = 0;
   for (const { initials, hue, ...attorney } of DEMO_ATTORNEYS) {
     if (await Attorney.exists({ name: attorney.name })) continue;
@@ -79,7 +79,7 @@ export async function seedAll(log: Log = defaultLog): Promise<void> {
 }
 
 /**
- * Runs on every connection. A brand-new database gets its content once; later starts never
+ * Runs at every start. A brand-new database gets its content once; later starts never
  * re-create what staff deleted.
  */
 export async function bootstrapDatabase(log: Log = defaultLog): Promise<void> {

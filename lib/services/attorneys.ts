@@ -1,65 +1,13 @@
 import { Types } from "mongoose";
 import { notFound } from "../api/errors";
-import { ATTORNEY_LIMITS, type AttorneyCreateInput, type AttorneyInput } from "../collections/attorney";
+import { ATTORNEY_LIMITS, ATTORNEY_NOT_FOUND, type AttorneyCreateInput, type AttorneyInput } from "../collections/attorney";
 import { CACHE_TAGS, invalidate } from "../cache";
 import { deleteImageByUrl } from "../images/store";
-import { Attorney, type AttorneyDoc } from "@/models/Attorney";
+import { toAdminAttorney, type AdminAttorney, type StoredAttorney } from "./attorney-views";
+import { Attorney } from "@/models/Attorney";
 import type { UserDoc } from "@/models/User";
 
-/** An attorney as the back office sees it, with who changed it last and when. */
-export interface AdminAttorney {
-  _id: string;
-  name: string;
-  title: string;
-  reviews: number;
-  rating: number;
-  location: string;
-  specialties: string[];
-  bio: string;
-  education: string[];
-  contact: { address: string; phone: string; email: string };
-  image: { id?: string; url: string; width?: number; height?: number; size?: number; format?: string } | null;
-  order: number;
-  isActive: boolean;
-  lastModifiedBy: { firstName: string; lastName: string } | null;
-  createdAt?: Date;
-  updatedAt?: Date;
-}
-
-type StoredAttorney = AttorneyDoc & { createdAt?: Date; updatedAt?: Date };
-
-const ATTORNEY_NOT_FOUND = "Attorney not found";
-
-function toAdminAttorney(doc: StoredAttorney): AdminAttorney {
-  const image = doc.image?.url
-    ? {
-        url: doc.image.url,
-        ...(doc.image.id ? { id: doc.image.id } : {}),
-        ...(doc.image.width != null ? { width: doc.image.width } : {}),
-        ...(doc.image.height != null ? { height: doc.image.height } : {}),
-        ...(doc.image.size != null ? { size: doc.image.size } : {}),
-        ...(doc.image.format ? { format: doc.image.format } : {}),
-      }
-    : null;
-  return {
-    _id: String(doc._id),
-    name: doc.name,
-    title: doc.title,
-    reviews: doc.reviews ?? 0,
-    rating: doc.rating ?? 5,
-    location: doc.location,
-    specialties: doc.specialties ?? [],
-    bio: doc.bio,
-    education: doc.education ?? [],
-    contact: { address: doc.contact?.address ?? "", phone: doc.contact?.phone ?? "", email: doc.contact?.email ?? "" },
-    image,
-    order: doc.order ?? 0,
-    isActive: doc.isActive !== false,
-    lastModifiedBy: doc.lastModifiedBy ? { firstName: doc.lastModifiedBy.firstName ?? "", lastName: doc.lastModifiedBy.lastName ?? "" } : null,
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  };
-}
+export type { AdminAttorney };
 
 function modifiedBy(user: Pick<UserDoc, "_id" | "firstName" | "lastName">) {
   return { userId: user._id, firstName: user.firstName, lastName: user.lastName };

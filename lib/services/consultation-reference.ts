@@ -5,11 +5,9 @@ import { randomInt } from "node:crypto";
  * Its letters and digits are those that cannot be mistaken for one another when read aloud or
  * written down: no 0/O, 1/I/L or U/V.
  */
-export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
 const REFERENCE_PREFIX = "KA-";
 const REFERENCE_LENGTH = 4;
-
-export const REFERENCE_PATTERN = new RegExp(`^${REFERENCE_PREFIX}[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
 
 export function newConsultationReference(): string {
   let code = "";

@@ -1,11 +1,12 @@
 import type { Types } from "mongoose";
 import { badRequest, notFound } from "../api/errors";
 import type { MultipartLimits, ReceivedFile } from "../api/multipart";
+import { IMAGE_NOT_FOUND } from "../collections/image";
 import { MAX_IMAGE_BYTES, processImage } from "../images/process";
 import { deleteImage, findImage, saveImage, type StoredImage } from "../images/store";
 import { TEXTS } from "../texts";
 
-export const MAX_IMAGES_PER_UPLOAD = 10;
+const MAX_IMAGES_PER_UPLOAD = 10;
 const TOO_MANY_IMAGES = `At most ${MAX_IMAGES_PER_UPLOAD} images can be uploaded at once`;
 
 const imageLimits = { maxFileBytes: MAX_IMAGE_BYTES, tooLarge: TEXTS.imageTooLarge, empty: TEXTS.invalidImage };
@@ -39,10 +40,10 @@ export async function storeUploadedImages(files: ReceivedFile[], userId: Types.O
 
 export async function getImageInfo(id: string): Promise<StoredImage> {
   const image = await findImage(id);
-  if (!image) throw notFound("Image not found");
+  if (!image) throw notFound(IMAGE_NOT_FOUND);
   return image;
 }
 
 export async function removeImage(id: string): Promise<void> {
-  if (!(await deleteImage(id))) throw notFound("Image not found");
+  if (!(await deleteImage(id))) throw notFound(IMAGE_NOT_FOUND);
 }

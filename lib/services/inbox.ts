@@ -1,5 +1,5 @@
 import { badRequest, notFound } from "../api/errors";
-import { HONEYPOT_FIELD, type ConsultationInput, type ContactInput, type InboxStatus } from "../collections/inbox";
+import { CONSULTATION_NOT_FOUND, CONTACT_MESSAGE_NOT_FOUND, HONEYPOT_FIELD, type ConsultationInput, type ContactInput, type InboxStatus } from "../collections/inbox";
 import { isObjectIdString } from "../collections/fields";
 import type { PracticeAreaSlug } from "../firm";
 import { consumeRateLimit, type RateRule } from "../rate-limit";
@@ -15,12 +15,12 @@ import { newConsultationReference } from "./consultation-reference";
 const INBOX_PAGE = 500;
 
 const TEN_MINUTES = 10 * 60 * 1000;
-export const CONTACT_RATE_RULE: RateRule = { name: "contact", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
-export const CONSULTATION_RATE_RULE: RateRule = { name: "consultation", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
+const CONTACT_RATE_RULE: RateRule = { name: "contact", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
+const CONSULTATION_RATE_RULE: RateRule = { name: "consultation", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
 
-export type ConsultationSource = "website" | "chat";
+type ConsultationSource = "website" | "chat";
 
-export interface InboxContactMessage {
+interface InboxContactMessage {
   _id: string;
   name: string;
   email: string;
@@ -31,7 +31,7 @@ export interface InboxContactMessage {
   updatedAt?: Date;
 }
 
-export interface InboxConsultation {
+interface InboxConsultation {
   _id: string;
   name: string;
   email: string;
@@ -200,7 +200,7 @@ export async function receiveConsultationRequest(input: ConsultationInput): Prom
 }
 
 /** Faster than anyone reads a question and types a line about their matter: a script. */
-export const MIN_BOOKING_ANSWER_MS = 1000;
+const MIN_BOOKING_ANSWER_MS = 1000;
 
 /**
  * A consultation request completed in the chat: counted against the sender's consultation limit
@@ -240,20 +240,20 @@ export async function listInbox(): Promise<Inbox> {
 
 export async function setContactMessageStatus(id: string, status: InboxStatus): Promise<InboxContactMessage> {
   const doc = await ContactMessage.findByIdAndUpdate(id, { $set: { status } }, { returnDocument: "after" }).lean();
-  if (!doc) throw notFound("Message not found");
+  if (!doc) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
   return toContactMessage(doc);
 }
 
 export async function setConsultationStatus(id: string, status: InboxStatus): Promise<InboxConsultation> {
   const doc = await ConsultationRequest.findByIdAndUpdate(id, { $set: { status } }, { returnDocument: "after" }).lean();
-  if (!doc) throw notFound("Consultation request not found");
+  if (!doc) throw notFound(CONSULTATION_NOT_FOUND);
   return toConsultation(doc);
 }
 
 export async function deleteContactMessage(id: string): Promise<void> {
-  if (!(await ContactMessage.findByIdAndDelete(id).lean())) throw notFound("Message not found");
+  if (!(await ContactMessage.findByIdAndDelete(id).lean())) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
 }
 
 export async function deleteConsultation(id: string): Promise<void> {
-  if (!(await ConsultationRequest.findByIdAndDelete(id).lean())) throw notFound("Consultation request not found");
+  if (!(await ConsultationRequest.findByIdAndDelete(id).lean())) throw notFound(CONSULTATION_NOT_FOUND);
 }

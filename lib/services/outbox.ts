@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { conflict, notFound } from "../api/errors";
-import { OUTBOX_LIMITS, OUTBOX_PAGE, type OutboxKind, type OutboxRequestKind, type OutboxStatus } from "../collections/outbox";
+import { MAIL_NOT_FOUND, OUTBOX_LIMITS, OUTBOX_PAGE, type OutboxKind, type OutboxRequestKind, type OutboxStatus } from "../collections/outbox";
 import { getConfig, type Mailbox } from "../config";
 import type { FirmContact } from "../firm";
 import { staffNotification, visitorConfirmation, type ComposedMail, type RequestSummary } from "../mail/compose";
@@ -26,7 +26,7 @@ export function isMailConfigured(): boolean {
 }
 
 /** The staff addresses set in the firm details, or the general email when none are. */
-export function staffRecipients(contact: FirmContact): Mailbox[] {
+function staffRecipients(contact: FirmContact): Mailbox[] {
   const addresses = contact.notificationEmails.length > 0 ? contact.notificationEmails : [contact.emails[0]];
   return addresses.slice(0, OUTBOX_LIMITS.recipients).map((address) => ({ name: "", address }));
 }
@@ -75,7 +75,7 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export function retryDelayMs(failedAttempts: number, policy: RetryPolicy): number {
+function retryDelayMs(failedAttempts: number, policy: RetryPolicy): number {
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1));
 }
 
@@ -144,7 +144,7 @@ export async function nextMailDueAt(): Promise<Date | null> {
 }
 
 /** One mail as the back office lists it: no bodies, only what delivery needs to show. */
-export interface OutboxEntry {
+interface OutboxEntry {
   _id: string;
   kind: OutboxKind;
   request: { kind: OutboxRequestKind; id: string; reference: string };
@@ -174,9 +174,8 @@ function toEntry(doc: OutboxMailDoc): OutboxEntry {
   };
 }
 
-export const MAIL_NOT_FOUND = "Mail not found";
 
-export interface OutboxListing {
+interface OutboxListing {
   /** False when SMTP_URL is not set: nothing is queued or sent. */
   mailConfigured: boolean;
   mails: OutboxEntry[];

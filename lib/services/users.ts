@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { badRequest, conflict, notFound, unauthorized } from "../api/errors";
-import type { RegisterInput, Role, UpdateUserInput } from "../collections/user";
+import { USER_NOT_FOUND, type RegisterInput, type Role, type UpdateUserInput } from "../collections/user";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/password";
 import { signToken } from "../auth/token";
 import { issueDeviceToken, trustedDeviceId } from "../auth/device-cookie";
@@ -72,7 +72,7 @@ function duplicateToConflict(error: unknown): never {
   throw error;
 }
 
-export interface Session {
+interface Session {
   user: PublicUser;
   token: string;
 }
@@ -82,7 +82,7 @@ function sessionFor(user: StoredUser, tokenVersion: number): Session {
 }
 
 /** A successful sign-in: the session, and a fresh device cookie value for the browser that signed in. */
-export interface SignIn extends Session {
+interface SignIn extends Session {
   deviceToken: string;
 }
 
@@ -157,7 +157,7 @@ export async function getUser(id: string): Promise<PublicUser> {
 
 async function findUser(id: string): Promise<StoredUser> {
   const user = await User.findById(id).select(USER_FIELDS).lean();
-  if (!user) throw notFound("User not found");
+  if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
 
@@ -192,7 +192,7 @@ export async function setUserStatus(actorId: Types.ObjectId, id: string, isActiv
   }
   const update = isActive ? { $set: { isActive } } : { $set: { isActive }, $inc: { tokenVersion: 1 } };
   const updated = await User.findByIdAndUpdate(id, update, { returnDocument: "after" }).select(USER_FIELDS).lean();
-  if (!updated) throw notFound("User not found");
+  if (!updated) throw notFound(USER_NOT_FOUND);
   if (removesSuperAdmin) await keepAnActiveSuperAdmin(id, LAST);
   return toPublicUser(updated);
 }
@@ -221,7 +221,7 @@ export async function updateUser(actorId: Types.ObjectId, id: string, input: Upd
   } catch (error) {
     duplicateToConflict(error);
   }
-  if (!updated) throw notFound("User not found");
+  if (!updated) throw notFound(USER_NOT_FOUND);
   if (demoting && target.isActive) await keepAnActiveSuperAdmin(id, LAST);
   return toPublicUser(updated);
 }

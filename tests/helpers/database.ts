@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { resetConfigForTests } from "@/lib/config";
-import { connectToDatabase, disconnectFromDatabase } from "@/lib/db/connect";
+import { disconnectFromDatabase } from "@/lib/db/connect";
+import { openDatabase } from "@/lib/startup";
 
 /**
  * Gives the calling test file its own embedded database and uploads folder in a fresh
@@ -20,7 +21,7 @@ export function useTestDatabase(options: { demoContent?: boolean } = {}): { dir:
     process.env.ADMIN_PASSWORD = "first-admin-password";
     delete process.env.MONGODB_URI;
     resetConfigForTests();
-    await connectToDatabase();
+    await openDatabase();
   });
   afterAll(async () => {
     await disconnectFromDatabase();

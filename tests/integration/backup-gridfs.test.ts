@@ -10,7 +10,7 @@ import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
 import { GRIDFS_BUCKET } from "@/lib/images/gridfs-store";
 import { deleteImage, readImageFile } from "@/lib/images/store";
 import { Attorney } from "@/models/Attorney";
-import { ImageModel } from "@/models/Image";
+import { Image } from "@/models/Image";
 import { useTestDatabase } from "../helpers/database";
 import { snapshot } from "../helpers/snapshot";
 
@@ -43,7 +43,7 @@ describe("images in GridFS", () => {
   });
 
   it("deletes the bytes with the record", async () => {
-    const image = await ImageModel.findOne().lean();
+    const image = await Image.findOne().lean();
     expect(await deleteImage(String(image!._id))).toBe(true);
     expect(await readImageFile(image!.filename)).toBeNull();
     expect(Object.keys(await gridFsFiles(mongoose.connection.db!))).toHaveLength(9);

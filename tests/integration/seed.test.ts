@@ -6,7 +6,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { bootstrapDatabase, seedAll } from "@/lib/seed/seed";
 import { DEMO_ATTORNEYS } from "@/lib/seed/demo-attorneys";
 import { Attorney } from "@/models/Attorney";
-import { QuickReplyModel } from "@/models/QuickReply";
+import { QuickReply } from "@/models/QuickReply";
 import { User } from "@/models/User";
 import { useTestDatabase } from "../helpers/database";
 
@@ -32,7 +32,7 @@ describe("first start", () => {
   });
 
   it("seeds the four default quick replies in order", async () => {
-    const replies = await QuickReplyModel.find().sort({ order: 1 }).lean();
+    const replies = await QuickReply.find().sort({ order: 1 }).lean();
     expect(replies.map((r) => r.text)).toEqual(["Legal Services", "Meet Our Team", "Contact Information", "Schedule Consultation"]);
   });
 });
@@ -49,7 +49,7 @@ describe("later starts and npm run seed", () => {
     await seedAll((line) => log.push(line));
     await seedAll((line) => log.push(line));
     expect(await Attorney.countDocuments()).toBe(DEMO_ATTORNEYS.length);
-    expect(await QuickReplyModel.countDocuments()).toBe(4);
+    expect(await QuickReply.countDocuments()).toBe(4);
     expect(await User.countDocuments()).toBe(1);
     expect(log).toEqual(["Seeded 1 attorneys and 0 quick replies.", "Seeded 0 attorneys and 0 quick replies."]);
   });

@@ -6,7 +6,6 @@ import { respondToMessage } from "@/lib/chat/engine";
 import { CHAT_RATE_RULE } from "@/lib/chat/rate-rules";
 import { clientAddress, consumeRateLimit } from "@/lib/rate-limit";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const POST = handler(async (request) => {

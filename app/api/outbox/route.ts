@@ -3,7 +3,6 @@ import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
 import { listOutbox } from "@/lib/services/outbox";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const GET = handler(async (request) => {

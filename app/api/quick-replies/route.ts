@@ -2,7 +2,6 @@ import { handler } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { listActiveQuickReplies } from "@/lib/chat/quick-replies";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const GET = handler(async () => json({ quickReplies: await listActiveQuickReplies() }));

@@ -8,7 +8,7 @@ import * as attorneyStatus from "@/app/api/attorneys/[id]/status/route";
 import * as attorneyOrder from "@/app/api/attorneys/[id]/order/route";
 import * as upload from "@/app/api/images/upload/route";
 import { getConfig } from "@/lib/config";
-import { ImageModel } from "@/models/Image";
+import { Image } from "@/models/Image";
 import { useTestDatabase } from "../../helpers/database";
 import { attorneyBody, call, createUser, firstAdmin, formWith, pngBytes } from "./support";
 
@@ -126,14 +126,14 @@ describe("admin attorney routes", () => {
 
     await call(attorney.PUT, "/api/attorneys/x", { method: "PUT", token, params: { id }, body: attorneyBody({ name: "Image Owner", image: second }) });
     expect(existsSync(fileOf(first.url))).toBe(false);
-    expect(await ImageModel.exists({ _id: first.id })).toBeNull();
+    expect(await Image.exists({ _id: first.id })).toBeNull();
     expect(existsSync(fileOf(second.url))).toBe(true);
 
     const removed = await call(attorney.DELETE, "/api/attorneys/x", { method: "DELETE", token, params: { id } });
     expect(removed.status).toBe(200);
     expect(typeof removed.body.message).toBe("string");
     expect(existsSync(fileOf(second.url))).toBe(false);
-    expect(await ImageModel.exists({ _id: second.id })).toBeNull();
+    expect(await Image.exists({ _id: second.id })).toBeNull();
     expect((await call(attorney.GET, "/api/attorneys/x", { token, params: { id } })).status).toBe(404);
   });
 

@@ -10,7 +10,7 @@ import * as imageInfo from "@/app/api/images/info/[id]/route";
 import * as served from "@/app/uploads/[file]/route";
 import { uploadsInProgressDir } from "@/lib/api/multipart";
 import { getConfig } from "@/lib/config";
-import { ImageModel } from "@/models/Image";
+import { Image } from "@/models/Image";
 import { useTestDatabase } from "../../helpers/database";
 import { call, firstAdmin, formWith, pngBytes, snapshot } from "./support";
 
@@ -180,7 +180,7 @@ describe("image info and delete", () => {
 
     const removed = await call(imageDelete.DELETE, "/api/images/delete/x", { method: "DELETE", token, params: { id } });
     expect(removed.status).toBe(200);
-    expect(await ImageModel.exists({ _id: id })).toBeNull();
+    expect(await Image.exists({ _id: id })).toBeNull();
     expect((await servedImage(url)).response.status).toBe(404);
     expect((await call(imageInfo.GET, "/api/images/info/x", { token, params: { id } })).status).toBe(404);
     expect((await call(imageDelete.DELETE, "/api/images/delete/x", { method: "DELETE", token, params: { id } })).status).toBe(404);

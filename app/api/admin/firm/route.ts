@@ -5,7 +5,6 @@ import { requireUser } from "@/lib/auth/guard";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { firmContactInputSchema, getFirmContact, updateFirmContact } from "@/lib/services/firm";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const GET = handler(async (request) => {

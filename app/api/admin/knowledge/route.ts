@@ -5,7 +5,6 @@ import { requireUser } from "@/lib/auth/guard";
 import { chatKnowledgeInputSchema } from "@/lib/collections/chat-knowledge";
 import { createKnowledge, listKnowledge } from "@/lib/chat/knowledge";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const GET = handler(async (request) => {

@@ -4,7 +4,6 @@ import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
 import { createQuickReply, listQuickReplies, quickReplyCreateSchema } from "@/lib/chat/quick-replies";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const GET = handler(async (request) => {

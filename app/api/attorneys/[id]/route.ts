@@ -3,23 +3,21 @@ import { parseBody } from "@/lib/api/body";
 import { idParam } from "@/lib/api/params";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { attorneyInputSchema } from "@/lib/collections/attorney";
+import { ATTORNEY_NOT_FOUND, attorneyInputSchema } from "@/lib/collections/attorney";
 import { deleteAttorney, getAttorney, updateAttorney } from "@/lib/services/attorneys";
 import { TEXTS } from "@/lib/texts";
 
 export const dynamic = "force-dynamic";
 
-const NOT_FOUND = "Attorney not found";
-
 export const GET = handler<{ id: string }>(async (request, context) => {
   await requireUser(request, "admin");
-  return json({ attorney: await getAttorney(await idParam(context, NOT_FOUND)) });
+  return json({ attorney: await getAttorney(await idParam(context, ATTORNEY_NOT_FOUND)) });
 });
 
 export const PUT = handler<{ id: string }>(
   async (request, context) => {
     const user = await requireUser(request, "admin");
-    const id = await idParam(context, NOT_FOUND);
+    const id = await idParam(context, ATTORNEY_NOT_FOUND);
     const input = await parseBody(request, attorneyInputSchema);
     return json({ attorney: await updateAttorney(id, input, user) });
   },
@@ -28,6 +26,6 @@ export const PUT = handler<{ id: string }>(
 
 export const DELETE = handler<{ id: string }>(async (request, context) => {
   await requireUser(request, "admin");
-  await deleteAttorney(await idParam(context, NOT_FOUND));
+  await deleteAttorney(await idParam(context, ATTORNEY_NOT_FOUND));
   return json({ message: "Attorney deleted" });
 });

@@ -6,7 +6,6 @@ import { MULTIPLE_IMAGE_UPLOAD, storeUploadedImages } from "@/lib/services/image
 import { TEXTS } from "@/lib/texts";
 
 export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
 
 export const POST = handler(
   async (request) => {

@@ -6,7 +6,6 @@ import { SINGLE_IMAGE_UPLOAD, storeUploadedImage } from "@/lib/services/images";
 import { TEXTS } from "@/lib/texts";
 
 export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
 
 export const POST = handler(
   async (request) => {

@@ -6,7 +6,6 @@ import { requireUser } from "@/lib/auth/guard";
 import { chatKnowledgeInputSchema } from "@/lib/collections/chat-knowledge";
 import { KNOWLEDGE_NOT_FOUND, deleteKnowledge, getKnowledge, updateKnowledge } from "@/lib/chat/knowledge";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 type Params = { id: string };

@@ -6,7 +6,6 @@ import { requireUser } from "@/lib/auth/guard";
 import { quickReplyInputSchema } from "@/lib/collections/quick-reply";
 import { QUICK_REPLY_NOT_FOUND, deleteQuickReply, quickReplyStatusSchema, setQuickReplyActive, updateQuickReply } from "@/lib/chat/quick-replies";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 type Params = { id: string };

@@ -2,9 +2,9 @@ import { handler } from "@/lib/api/handler";
 import { idParam } from "@/lib/api/params";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { MAIL_NOT_FOUND, resendMail } from "@/lib/services/outbox";
+import { MAIL_NOT_FOUND } from "@/lib/collections/outbox";
+import { resendMail } from "@/lib/services/outbox";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const POST = handler<{ id: string }>(async (request, context) => {
