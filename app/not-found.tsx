@@ -17,11 +17,13 @@ export default function NotFound() {
           <h1 id="not-found-title" className="mt-4 font-serif text-4xl font-semibold sm:text-5xl">
             Page not found
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg text-navy-100">
-            The page you asked for is not here. It may have moved, or the address may be mistyped.
-          </p>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-navy-100">The page you asked for is not here. It may have moved, or the address may be mistyped.</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <Link href="/" prefetch={false} className="inline-flex min-h-11 items-center rounded-md bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300">
+            <Link
+              href="/"
+              prefetch={false}
+              className="inline-flex min-h-11 items-center rounded-md bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300"
+            >
               Go to the home page
             </Link>
             <Link

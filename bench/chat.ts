@@ -123,14 +123,23 @@ async function main() {
   const chat = await serve(async (request, body) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
-    const response = await POST(new Request(`http://127.0.0.1${request.url}`, { method: "POST", headers, body: body.toString("utf8") }), { params: Promise.resolve({}) });
+    const response = await POST(new Request(`http://127.0.0.1${request.url}`, { method: "POST", headers, body: body.toString("utf8") }), {
+      params: Promise.resolve({}),
+    });
     return { status: response.status, body: await response.text() };
   });
 
   try {
     // A short warm-up fills the caches and the matcher, as the first visitors of the day would.
     for (const message of MESSAGES) {
-      await POST(new Request("http://127.0.0.1/api/chat", { method: "POST", headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: "warm-up" }, body: JSON.stringify({ message }) }), { params: Promise.resolve({}) });
+      await POST(
+        new Request("http://127.0.0.1/api/chat", {
+          method: "POST",
+          headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: "warm-up" },
+          body: JSON.stringify({ message }),
+        }),
+        { params: Promise.resolve({}) },
+      );
     }
     const floorResult = await measure(floor);
     const chatResult = await measure(chat);
@@ -149,7 +158,9 @@ async function main() {
     console.log(`${"".padEnd(28)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"requests".padStart(9)} ${"non2xx".padStart(6)}`);
     console.log(row("floor (fixed JSON, same HTTP)", floorResult));
     console.log(row("chat", chatResult));
-    console.log(`${"engine only (sequential)".padEnd(28)} ${percentile(engine, 50).toFixed(2).padStart(8)} ${percentile(engine, 99).toFixed(2).padStart(8)} ${String(engine.length).padStart(9)}`);
+    console.log(
+      `${"engine only (sequential)".padEnd(28)} ${percentile(engine, 50).toFixed(2).padStart(8)} ${percentile(engine, 99).toFixed(2).padStart(8)} ${String(engine.length).padStart(9)}`,
+    );
     if (chatResult.non2xx > 0) process.exitCode = 1;
   } finally {
     floor.close();

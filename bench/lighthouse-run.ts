@@ -23,7 +23,16 @@ export interface LighthouseResult {
   audits: Record<string, Audit>;
 }
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const TIMEOUT_MS = 180_000;
 
 const execute = promisify(execFile);
@@ -83,7 +92,9 @@ export function totalBlockingTime(lhr: LighthouseResult): number {
 export function failingAudits(lhr: LighthouseResult, category: Category): Audit[] {
   return (lhr.categories[category]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable");
+    .filter(
+      (audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable",
+    );
 }
 
 /** The middle value (the upper of the two middle ones for an even count). */

@@ -53,7 +53,9 @@ async function main() {
     const pages = [site];
     if (!process.argv.includes("--no-baseline")) {
       baseline = await startBaselineApp();
-      console.log(`baseline: ${BASELINE_SOURCE} (${baseline.versions}), built in ${baseline.buildSeconds.toFixed(0)} s, served by next start at ${baseline.url}`);
+      console.log(
+        `baseline: ${BASELINE_SOURCE} (${baseline.versions}), built in ${baseline.buildSeconds.toFixed(0)} s, served by next start at ${baseline.url}`,
+      );
       pages.push(page("baseline", `${baseline.url}/`));
     }
     const width = Math.max(...pages.map((measured) => measured.label.length));
@@ -70,7 +72,9 @@ async function main() {
         const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
           .map((id) => `${id.replace(/-/g, " ")} ${lhr.audits[id]?.displayValue ?? "?"}`)
           .join(", ");
-        console.log(`run ${run} ${`${measured.label}:`.padEnd(width + 1)} ${CATEGORIES.map((category) => `${category} ${row[category]}`).join("  ")}   (${metrics})`);
+        console.log(
+          `run ${run} ${`${measured.label}:`.padEnd(width + 1)} ${CATEGORIES.map((category) => `${category} ${row[category]}`).join("  ")}   (${metrics})`,
+        );
         if (explain) {
           for (const category of CATEGORIES) {
             const failing = failingAudits(lhr, category);

@@ -71,7 +71,14 @@ interface Measured {
   errors: number;
 }
 
-const CHAT_MESSAGES = ["hello", "I need help with a land dispute", "what are your opening hours", "Where is your office?", "my brother has been arrested", "thank you"];
+const CHAT_MESSAGES = [
+  "hello",
+  "I need help with a land dispute",
+  "what are your opening hours",
+  "Where is your office?",
+  "my brother has been arrested",
+  "thank you",
+];
 const JSON_HEADERS = { "content-type": "application/json" };
 
 let visitor = 0;
@@ -251,7 +258,8 @@ async function main(): Promise<void> {
         method: "POST",
         path: "/api/contact",
         headers: JSON_HEADERS,
-        body: () => JSON.stringify({ name: "Fatmata Sesay", email: `visitor${visitor}@example.com`, message: "I would like advice about a land boundary in Waterloo." }),
+        body: () =>
+          JSON.stringify({ name: "Fatmata Sesay", email: `visitor${visitor}@example.com`, message: "I would like advice about a land boundary in Waterloo." }),
         floor: "next",
       },
     ];

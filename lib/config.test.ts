@@ -36,7 +36,10 @@ describe("parseConfig", () => {
     [{ SMTP_URL: "smtps://user:pass@mail.example.com:465" }, "Invalid configuration: MAIL_FROM is required when SMTP_URL is set"],
     [{ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "not an address" }, "Invalid configuration: MAIL_FROM must be an email address"],
     [{ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "a@example.com, b@example.com" }, "Invalid configuration: MAIL_FROM must be an email address"],
-    [{ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "Chambers <a@example.com>\r\nBcc: x@example.com" }, "Invalid configuration: MAIL_FROM must be an email address"],
+    [
+      { SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "Chambers <a@example.com>\r\nBcc: x@example.com" },
+      "Invalid configuration: MAIL_FROM must be an email address",
+    ],
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
@@ -56,7 +59,10 @@ describe("parseConfig", () => {
       smtpUrl: "smtps://user:pass@mail.example.com:465",
       from: { name: "Kamara Chambers", address: "no-reply@kamarachambers.sl" },
     });
-    expect(parseConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "office@kamarachambers.sl" }).mail?.from).toEqual({ name: "", address: "office@kamarachambers.sl" });
+    expect(parseConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "office@kamarachambers.sl" }).mail?.from).toEqual({
+      name: "",
+      address: "office@kamarachambers.sl",
+    });
   });
 
   it("never repeats the SMTP password in its error", () => {

@@ -5,58 +5,56 @@ import { z } from "zod";
  * The process's configuration, read from the environment once and validated, so a wrong
  * variable stops the start with one line naming it instead of failing later in a request.
  */
-const booleanString = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+const booleanString = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((value) => value === "true" || value === "1" || value === "yes");
 
 const fields = z.object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    MONGODB_URI: z
-      .string()
-      .trim()
-      .regex(/^mongodb(\+srv)?:\/\/.+/, "must start with mongodb:// or mongodb+srv://")
-      .optional(),
-    DATA_DIR: z.string().trim().min(1).default("./data"),
-    UPLOADS_DIR: z.string().trim().min(1).default("./uploads"),
-    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    ADMIN_EMAIL: z.email("must be an email address").default("admin@example.com"),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-    PORT: z.coerce
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  MONGODB_URI: z
+    .string()
+    .trim()
+    .regex(/^mongodb(\+srv)?:\/\/.+/, "must start with mongodb:// or mongodb+srv://")
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  UPLOADS_DIR: z.string().trim().min(1).default("./uploads"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email("must be an email address").default("admin@example.com"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  PORT: z.coerce
     .number({ error: "must be a whole number from 1 to 65535" })
     .int("must be a whole number from 1 to 65535")
     .min(1, "must be a whole number from 1 to 65535")
     .max(65535, "must be a whole number from 1 to 65535")
     .default(3000),
-    DEMO_CONTENT: booleanString.optional(),
-    TRUST_PROXY: booleanString.default(false),
-    IMAGE_STORE: z.enum(["disk", "gridfs"]).default("disk"),
-    SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://kamarachambers.sl" }).optional(),
-    SMTP_URL: z
-      .url({ protocol: /^smtps?$/, hostname: /.+/, error: "must be an smtp:// or smtps:// address such as smtps://user:password@mail.example.com:465" })
-      .optional(),
-    MAIL_FROM: z
-      .string()
-      .trim()
-      .transform((value, ctx) => {
-        const sender = parseMailbox(value);
-        if (!sender) ctx.addIssue({ code: "custom", message: "must be an email address, optionally with a name: Kamara Chambers <no-reply@kamarachambers.sl>" });
-        return sender ?? { name: "", address: "" };
-      })
-      .optional(),
+  DEMO_CONTENT: booleanString.optional(),
+  TRUST_PROXY: booleanString.default(false),
+  IMAGE_STORE: z.enum(["disk", "gridfs"]).default("disk"),
+  SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://kamarachambers.sl" }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, hostname: /.+/, error: "must be an smtp:// or smtps:// address such as smtps://user:password@mail.example.com:465" })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const sender = parseMailbox(value);
+      if (!sender) ctx.addIssue({ code: "custom", message: "must be an email address, optionally with a name: Kamara Chambers <no-reply@kamarachambers.sl>" });
+      return sender ?? { name: "", address: "" };
+    })
+    .optional(),
 });
 
 const schema = fields.superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.MONGODB_URI && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["JWT_SECRET"],
-        message: "is required in production when MONGODB_URI is set",
-      });
-    }
-    if (env.SMTP_URL && !env.MAIL_FROM) {
-      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
-    }
-  });
+  if (env.NODE_ENV === "production" && env.MONGODB_URI && !env.JWT_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["JWT_SECRET"],
+      message: "is required in production when MONGODB_URI is set",
+    });
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
+  }
+});
 
 export interface Mailbox {
   name: string;

@@ -39,7 +39,12 @@ test.each([
   [{ officeHours: [{ days: [1], opens: "17:00", closes: "09:00" }] }, "officeHours.0.closes", "Closing time must be after opening time"],
   [{ officeHours: [{ days: [7], opens: "09:00", closes: "17:00" }] }, "officeHours.0.days.0", undefined],
   [
-    { officeHours: [{ days: [1, 2], opens: "09:00", closes: "12:00" }, { days: [2], opens: "13:00", closes: "17:00" }] },
+    {
+      officeHours: [
+        { days: [1, 2], opens: "09:00", closes: "12:00" },
+        { days: [2], opens: "13:00", closes: "17:00" },
+      ],
+    },
     "officeHours",
     "Each day may appear in only one period of office hours",
   ],
@@ -55,7 +60,10 @@ test("an international WhatsApp number and weekend hours are kept, days in order
   const parsed = firmContactInputSchema.parse({
     ...valid,
     whatsapp: " +232 76 123 456 ",
-    officeHours: [{ days: [5, 1], opens: "09:00", closes: "17:00" }, { days: [6], opens: "10:00", closes: "13:00" }],
+    officeHours: [
+      { days: [5, 1], opens: "09:00", closes: "17:00" },
+      { days: [6], opens: "10:00", closes: "13:00" },
+    ],
   });
   expect(parsed.whatsapp).toBe("+232 76 123 456");
   expect(parsed.officeHours[0].days).toEqual([1, 5]);

@@ -21,8 +21,7 @@ export const TEXTS = {
   deleteConfirm: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
   emailInUse: "Email is already in use",
   usernameInUse: "Username is already in use",
-  tooManyLoginAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  tooManyLoginAttempts: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   contactThanks: "Thank you for your message. We will get back to you within one working day.",
   consultationThanks: "Thank you. Your consultation request has been received; we will contact you to confirm a time.",
   unknownAttorney: "Unknown attorney",

@@ -34,10 +34,7 @@ const attorneySchema = new Schema(
     },
     image: { type: imageSchema, default: null },
     lastModifiedBy: {
-      type: new Schema(
-        { userId: { type: Schema.Types.ObjectId, ref: "User" }, firstName: String, lastName: String },
-        { _id: false },
-      ),
+      type: new Schema({ userId: { type: Schema.Types.ObjectId, ref: "User" }, firstName: String, lastName: String }, { _id: false }),
       default: null,
     },
   },

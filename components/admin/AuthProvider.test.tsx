@@ -17,7 +17,17 @@ beforeEach(() => {
 /** next-auth's routes as the sign-in form calls them; `callback` answers the credentials post. */
 function nextAuthRoutes(callback: (call: FakeCall) => { status?: number; body?: unknown }, session: () => unknown) {
   return {
-    "GET /api/auth/providers": { body: { credentials: { id: "credentials", name: "Staff account", type: "credentials", signinUrl: "/api/auth/signin/credentials", callbackUrl: "/api/auth/callback/credentials" } } },
+    "GET /api/auth/providers": {
+      body: {
+        credentials: {
+          id: "credentials",
+          name: "Staff account",
+          type: "credentials",
+          signinUrl: "/api/auth/signin/credentials",
+          callbackUrl: "/api/auth/callback/credentials",
+        },
+      },
+    },
     "GET /api/auth/csrf": { body: { csrfToken: "csrf-token-value" } },
     "POST /api/auth/callback/credentials": callback,
     "GET /api/auth/session": () => ({ body: session() }),
@@ -64,10 +74,21 @@ describe("LoginForm", () => {
   it("signs in through next-auth: the server's message, or Login failed, then the dashboard; nothing kept in storage", async () => {
     let reply: { status: number; body: unknown } = refusedWith("Too many failed sign-in attempts. Try again in 10 minutes.");
     let session: unknown = {};
-    const { calls } = await renderSignedIn(<LoginForm />, null, nextAuthRoutes(() => reply, () => session));
+    const { calls } = await renderSignedIn(
+      <LoginForm />,
+      null,
+      nextAuthRoutes(
+        () => reply,
+        () => session,
+      ),
+    );
     await signIn("wrong");
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many failed sign-in attempts. Try again in 10 minutes.");
-    expect(calls.find((call) => call.path === "/api/auth/callback/credentials")?.body).toMatchObject({ email: "admin@example.com", password: "wrong", csrfToken: "csrf-token-value" });
+    expect(calls.find((call) => call.path === "/api/auth/callback/credentials")?.body).toMatchObject({
+      email: "admin@example.com",
+      password: "wrong",
+      csrfToken: "csrf-token-value",
+    });
     expect(router.replace).not.toHaveBeenCalled();
 
     reply = refusedWith("CredentialsSignin");
@@ -89,7 +110,14 @@ describe("LoginForm", () => {
 
   it("shows Signing in... while the sign-in is under way", async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    await renderSignedIn(<LoginForm />, null, nextAuthRoutes(() => new Promise((resolve) => (answer = resolve)) as never, () => ({})));
+    await renderSignedIn(
+      <LoginForm />,
+      null,
+      nextAuthRoutes(
+        () => new Promise((resolve) => (answer = resolve)) as never,
+        () => ({}),
+      ),
+    );
     await signIn("pw");
     expect(await screen.findByRole("button", { name: "Signing in..." })).toBeDisabled();
     answer(refusedWith("Login failed"));
@@ -98,7 +126,14 @@ describe("LoginForm", () => {
   });
 
   it("does not take an answer without a session for a sign-in", async () => {
-    await renderSignedIn(<LoginForm />, null, nextAuthRoutes(() => ({ body: { url: "http://localhost/api/auth/signin?csrf=true" } }), () => ({})));
+    await renderSignedIn(
+      <LoginForm />,
+      null,
+      nextAuthRoutes(
+        () => ({ body: { url: "http://localhost/api/auth/signin?csrf=true" } }),
+        () => ({}),
+      ),
+    );
     await signIn("pw");
     expect(await screen.findByRole("alert")).toHaveTextContent(TEXTS.loginFailed);
     expect(router.replace).not.toHaveBeenCalled();

@@ -49,7 +49,10 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4" onMouseDown={(event) => event.target === event.currentTarget && onCancel()}>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4"
+      onMouseDown={(event) => event.target === event.currentTarget && onCancel()}
+    >
       <div
         ref={panel}
         role="alertdialog"
@@ -110,7 +113,13 @@ export function useConfirmDialog(): {
   );
 
   const dialog = question ? (
-    <ConfirmDialog title={question.title} message={question.message} confirmLabel={question.confirmLabel} onConfirm={() => question.answer(true)} onCancel={() => question.answer(false)} />
+    <ConfirmDialog
+      title={question.title}
+      message={question.message}
+      confirmLabel={question.confirmLabel}
+      onConfirm={() => question.answer(true)}
+      onCancel={() => question.answer(false)}
+    />
   ) : null;
   return { confirm, dialog };
 }

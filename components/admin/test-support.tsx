@@ -70,7 +70,11 @@ export const ADMIN: AdminUser = {
 export const sessionOf = (user: AdminUser) => ({ user, expires: "2099-01-01T00:00:00.000Z" });
 
 /** Renders inside AuthProvider with `user`'s session (none when null) and the toasts, once the first loads have answered. */
-export async function renderSignedIn(ui: ReactElement, user: AdminUser | null, routes: Record<string, Reply> = {}): Promise<RenderResult & ReturnType<typeof fakeApi>> {
+export async function renderSignedIn(
+  ui: ReactElement,
+  user: AdminUser | null,
+  routes: Record<string, Reply> = {},
+): Promise<RenderResult & ReturnType<typeof fakeApi>> {
   const api = fakeApi(routes);
   let result: RenderResult | undefined;
   await act(async () => {

@@ -11,7 +11,10 @@ type FieldErrors = Record<string, string | undefined>;
  * Checks form input with the server's own zod schema, so the browser shows the same messages
  * the API would send, keyed by the same field paths (`contact.phone`).
  */
-export function validateWith<S extends z.ZodType>(schema: S, input: unknown): { data: z.output<S>; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
+export function validateWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { data: z.output<S>; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
   const result = schema.safeParse(input);
   return result.success ? { data: result.data } : { errors: fieldErrors(result.error) };
 }

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { ChatWidgetProps } from "./ChatWidget";
 
-const ChatWidget = dynamic(() => import("./ChatWidget"), { ssr: false });
+const ChatWidget = dynamic(() => import("./ChatWidget").then((module) => module.ChatWidget), { ssr: false });
 
 const IDLE_TIMEOUT_MS = 2000;
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
 import { FIRM_NAME } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
-import ChatWidget, { OFFLINE_NOTICE, SHEET_QUERY } from "./ChatWidget";
+import { ChatWidget, OFFLINE_NOTICE, SHEET_QUERY } from "./ChatWidget";
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
 
@@ -50,7 +50,9 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function messages() {
-  return within(screen.getByRole("log")).queryAllByRole("listitem").filter((item) => item.parentElement?.getAttribute("role") === "log");
+  return within(screen.getByRole("log"))
+    .queryAllByRole("listitem")
+    .filter((item) => item.parentElement?.getAttribute("role") === "log");
 }
 
 test("opens with the greeting and the default quick replies, added once", async () => {
@@ -178,7 +180,11 @@ test("quick replies appear only under the latest bot message, when its showOptio
   expect(within(mine).queryByRole("list", { name: "Quick replies" })).toBeNull();
   const grid = within(reply).getByRole("list", { name: "Quick replies" });
   expect(grid).toHaveClass("grid-cols-2");
-  expect(within(grid).getAllByRole("button").map((button) => button.textContent)).toEqual(["Land LawProperty and title"]);
+  expect(
+    within(grid)
+      .getAllByRole("button")
+      .map((button) => button.textContent),
+  ).toEqual(["Land LawProperty and title"]);
 
   chatHandler = () => json({ response: "Noted.", showOptions: false });
   await user.type(within(panel).getByPlaceholderText("Type your message..."), "ok{Enter}");
@@ -288,21 +294,36 @@ test("corrupt session storage starts a fresh conversation", async () => {
 
 describe("booking choices", () => {
   test("show as chips under the latest reply only; a tap sends the chip's text", async () => {
-    chatHandler = () => json({ response: "Which area is your matter about?", showOptions: false, conversationId: "b-1", choices: [{ text: "Land Law" }, { text: "Not sure" }] });
+    chatHandler = () =>
+      json({ response: "Which area is your matter about?", showOptions: false, conversationId: "b-1", choices: [{ text: "Land Law" }, { text: "Not sure" }] });
     const { user } = setup();
     const panel = await openChat(user);
     await user.type(within(panel).getByPlaceholderText("Type your message..."), "book{Enter}");
     const chips = await within(panel).findByRole("list", { name: "Suggested answers" });
-    expect(within(chips).getAllByRole("button").map((button) => button.textContent)).toEqual(["Land Law", "Not sure"]);
+    expect(
+      within(chips)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Land Law", "Not sure"]);
     expect(within(panel).queryByRole("list", { name: "Quick replies" })).toBeNull();
 
-    chatHandler = () => json({ response: "Do you have a preferred lawyer?", showOptions: false, conversationId: "b-1", choices: [{ text: "Mohamed Conteh" }, { text: "Any available lawyer" }] });
+    chatHandler = () =>
+      json({
+        response: "Do you have a preferred lawyer?",
+        showOptions: false,
+        conversationId: "b-1",
+        choices: [{ text: "Mohamed Conteh" }, { text: "Any available lawyer" }],
+      });
     await user.click(within(chips).getByRole("button", { name: "Land Law" }));
     expect(chatBodies.at(-1)).toEqual({ message: "Land Law", conversationId: "b-1" });
     await within(panel).findByText("Do you have a preferred lawyer?");
     const lists = within(panel).getAllByRole("list", { name: "Suggested answers" });
     expect(lists).toHaveLength(1);
-    expect(within(lists[0]).getAllByRole("button").map((button) => button.textContent)).toEqual(["Mohamed Conteh", "Any available lawyer"]);
+    expect(
+      within(lists[0])
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Mohamed Conteh", "Any available lawyer"]);
     expect(messages()[3]).toHaveTextContent("You said: Land Law");
   });
 
@@ -443,7 +464,12 @@ describe("on a phone", () => {
   });
 
   test("on a wide screen the page keeps scrolling and the panel keeps its size", async () => {
-    window.matchMedia = jest.fn((query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
     const { user } = setup();
     const panel = await openChat(user);
     expect(panel).toHaveAttribute("data-layout", "panel");

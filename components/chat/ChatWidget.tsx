@@ -6,15 +6,7 @@ import type { QuickReply } from "@/lib/collections/quick-reply";
 import { FIRM_NAME } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
 import { fetchQuickReplies, sendChatMessage } from "./chat-api";
-import {
-  botMessage,
-  formatTime,
-  loadConversation,
-  saveConversation,
-  userMessage,
-  type ChatMessage,
-  type Conversation,
-} from "./chat-model";
+import { botMessage, formatTime, loadConversation, saveConversation, userMessage, type ChatMessage, type Conversation } from "./chat-model";
 import { LinkedText } from "./linkify";
 import { QuickReplyIcon } from "./QuickReplyIcon";
 
@@ -159,7 +151,7 @@ export interface ChatWidgetProps {
   maxLength: number;
 }
 
-export default function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidgetProps) {
+export function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidgetProps) {
   const [conversation, setConversation] = useState<Conversation>(() => loadConversation(browserStorage()));
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState("");
@@ -200,9 +192,7 @@ export default function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidge
     setOpen(true);
     setUnread(0);
     // The greeting starts a conversation, once.
-    setConversation((current) =>
-      current.messages.length > 0 ? current : { ...current, messages: [botMessage(TEXTS.chatGreeting(FIRM_NAME), true)] },
-    );
+    setConversation((current) => (current.messages.length > 0 ? current : { ...current, messages: [botMessage(TEXTS.chatGreeting(FIRM_NAME), true)] }));
     if (!repliesRequested.current) {
       repliesRequested.current = true;
       void fetchQuickReplies().then((replies) => {
@@ -397,7 +387,12 @@ export default function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidge
               ))}
             </ol>
             {waiting > 0 ? (
-              <div role="status" aria-label={`${FIRM_NAME} is typing`} className="mt-4 inline-flex gap-1 rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-3.5" data-testid="typing-indicator">
+              <div
+                role="status"
+                aria-label={`${FIRM_NAME} is typing`}
+                className="mt-4 inline-flex gap-1 rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-3.5"
+                data-testid="typing-indicator"
+              >
                 <span className="animate-chat-dot h-2 w-2 rounded-full bg-slate-500" />
                 <span className="animate-chat-dot h-2 w-2 rounded-full bg-slate-500 [animation-delay:150ms]" />
                 <span className="animate-chat-dot h-2 w-2 rounded-full bg-slate-500 [animation-delay:300ms]" />
@@ -459,7 +454,11 @@ export default function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidge
           </svg>
         )}
         {unread > 0 && !open ? (
-          <span aria-hidden="true" data-testid="unread-badge" className="absolute -right-1 -top-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white ring-2 ring-white">
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute -right-1 -top-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white ring-2 ring-white"
+          >
             {unread}
           </span>
         ) : null}

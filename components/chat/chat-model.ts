@@ -119,10 +119,7 @@ export function loadConversation(storage: Storage | undefined): Conversation {
 
 export function saveConversation(storage: Storage | undefined, conversation: Conversation): void {
   try {
-    storage?.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ conversationId: conversation.conversationId, messages: conversation.messages.slice(-STORED_MESSAGES_MAX) }),
-    );
+    storage?.setItem(STORAGE_KEY, JSON.stringify({ conversationId: conversation.conversationId, messages: conversation.messages.slice(-STORED_MESSAGES_MAX) }));
   } catch {
     // Storage full or disabled (private mode): the conversation simply does not survive a reload.
   }

@@ -5,9 +5,21 @@ const links = (text: string) => linkParts(text).flatMap((part) => (part.kind ===
 describe("linkParts", () => {
   it.each([
     ["Call +232 76 123 456.", [["+232 76 123 456", "tel:+23276123456"]]],
-    ["Call 076-123-456, or 022 227 100", [["076-123-456", "tel:076123456"], ["022 227 100", "tel:022227100"]]],
+    [
+      "Call 076-123-456, or 022 227 100",
+      [
+        ["076-123-456", "tel:076123456"],
+        ["022 227 100", "tel:022227100"],
+      ],
+    ],
     ["Email (info@kamarachambers.sl) today", [["info@kamarachambers.sl", "mailto:info@kamarachambers.sl"]]],
-    ["Call +232 76 123 456 or WhatsApp +232 77 123 456", [["+232 76 123 456", "tel:+23276123456"], ["+232 77 123 456", "https://wa.me/23277123456"]]],
+    [
+      "Call +232 76 123 456 or WhatsApp +232 77 123 456",
+      [
+        ["+232 76 123 456", "tel:+23276123456"],
+        ["+232 77 123 456", "https://wa.me/23277123456"],
+      ],
+    ],
     ["WhatsApp us on 077 123 456!", [["077 123 456", "https://wa.me/23277123456"]]],
     ["See https://wa.me/23277123456.", [["https://wa.me/23277123456", "https://wa.me/23277123456"]]],
   ])("links %s", (text, expected) => {
@@ -28,7 +40,11 @@ describe("linkParts", () => {
 
   it("keeps every character of the text, in order", () => {
     const text = "Phone: +232 76 123 456\nEmail: info@example.com\nWhatsApp: 077 123 456";
-    expect(linkParts(text).map((part) => part.text).join("")).toBe(text);
+    expect(
+      linkParts(text)
+        .map((part) => part.text)
+        .join(""),
+    ).toBe(text);
   });
 
   it("a phone number on the line after WhatsApp is a call, not a chat", () => {

@@ -6,9 +6,7 @@ import type { ReactNode } from "react";
  * anchored on one whitespace-free word or a single greedy run with nothing after it, so finding
  * the links takes time linear in the text, whatever it holds.
  */
-export type TextPart =
-  | { kind: "text"; text: string }
-  | { kind: "link"; text: string; href: string; type: "tel" | "email" | "whatsapp" | "web" };
+export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string; type: "tel" | "email" | "whatsapp" | "web" };
 
 const WORD = /\S+/g;
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
@@ -43,7 +41,11 @@ function findWords(text: string): Found[] {
   const found: Found[] = [];
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
-    const bounds = trimmed(word, (char) => LEADING.includes(char), (char) => TRAILING.includes(char));
+    const bounds = trimmed(
+      word,
+      (char) => LEADING.includes(char),
+      (char) => TRAILING.includes(char),
+    );
     const core = word.slice(bounds.start, bounds.end);
     if (!core) continue;
     const start = match.index + bounds.start;
@@ -67,7 +69,14 @@ function findPhones(text: string, from: number, to: number): Found[] {
   const segment = text.slice(from, to);
   let previousEnd = 0;
   for (const match of segment.matchAll(PHONE_RUN)) {
-    const raw = match[0].slice(0, trimmed(match[0], () => false, (char) => !isDigit(char)).end);
+    const raw = match[0].slice(
+      0,
+      trimmed(
+        match[0],
+        () => false,
+        (char) => !isDigit(char),
+      ).end,
+    );
     const digits = raw.replace(/\D/g, "");
     if (digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max) continue;
     const international = raw.startsWith("+");

@@ -29,9 +29,8 @@ export function AboutSection({ headingLevel }: { headingLevel: "h1" | "h2" }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading as={headingLevel} id="consumers-title" eyebrow="About Us" title="Who We Are">
           <p>
-            Kamara &amp; Associates Chambers was founded in Freetown in 2004. Today our team of advocates and solicitors
-            serves individuals, families, entrepreneurs and international companies across Sierra Leone, from the Western
-            Area to Bo, Kenema and Makeni.
+            Kamara &amp; Associates Chambers was founded in Freetown in 2004. Today our team of advocates and solicitors serves individuals, families,
+            entrepreneurs and international companies across Sierra Leone, from the Western Area to Bo, Kenema and Makeni.
           </p>
         </SectionHeading>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

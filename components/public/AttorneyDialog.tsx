@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { AttorneyImage } from "./AttorneyImage";
-import { EmailLink, PhoneLink, WhatsAppLink } from "./contact-links";
+import { EmailLink, PhoneLink, WhatsAppLink } from "./ContactLinks";
 import { ConsultationForm } from "./ConsultationForm";
 import type { ConsultationFormSettings } from "./form-settings";
 import { Stars } from "./Stars";
@@ -82,7 +82,12 @@ export function AttorneyDialog({
           </button>
         </div>
         <div className="on-dark flex flex-col gap-5 bg-navy-900 p-6 pr-16 text-white sm:flex-row sm:items-center sm:p-8 sm:pr-16">
-          <AttorneyImage src={attorney.image?.url} alt={`Portrait of ${attorney.name}`} size={112} className="h-28 w-28 rounded-xl object-cover ring-2 ring-gold-400" />
+          <AttorneyImage
+            src={attorney.image?.url}
+            alt={`Portrait of ${attorney.name}`}
+            size={112}
+            className="h-28 w-28 rounded-xl object-cover ring-2 ring-gold-400"
+          />
           <div className="min-w-0">
             <h2 id={titleId} className="font-serif text-2xl font-semibold sm:text-3xl">
               {attorney.name}

@@ -73,7 +73,9 @@ export function ConsultationForm({ attorney, settings }: { attorney: PublicAttor
       <h3 id={id("title")} className="font-serif text-xl font-semibold text-navy-900">
         Request a consultation with {attorney.name}
       </h3>
-      <p id={id("reach")} className="text-sm text-slate-600">Give us a phone number or an email address so we can confirm a time.</p>
+      <p id={id("reach")} className="text-sm text-slate-600">
+        Give us a phone number or an email address so we can confirm a time.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id("name")} label="Name" error={errors.name}>
           <input id={id("name")} name="name" autoComplete="name" required maxLength={maxLength.name} className={inputClass} {...field("name")} />
@@ -89,7 +91,10 @@ export function ConsultationForm({ attorney, settings }: { attorney: PublicAttor
         </FormField>
       </div>
       <FormField id={id("practiceArea")} label="Practice area" error={errors.practiceArea}>
-        <select id={id("practiceArea")} name="practiceArea" defaultValue={practiceAreasOf(attorney.specialties)[0]?.slug ?? ""}
+        <select
+          id={id("practiceArea")}
+          name="practiceArea"
+          defaultValue={practiceAreasOf(attorney.specialties)[0]?.slug ?? ""}
           className={inputClass}
           {...field("practiceArea")}
         >
@@ -102,7 +107,15 @@ export function ConsultationForm({ attorney, settings }: { attorney: PublicAttor
         </select>
       </FormField>
       <FormField id={id("description")} label="Briefly describe your matter" error={errors.description}>
-        <textarea id={id("description")} name="description" rows={4} required maxLength={maxLength.description} className={inputClass} {...field("description")} />
+        <textarea
+          id={id("description")}
+          name="description"
+          rows={4}
+          required
+          maxLength={maxLength.description}
+          className={inputClass}
+          {...field("description")}
+        />
       </FormField>
       <Honeypot name={honeypot} idPrefix={prefix} />
       {form.status === "failed" ? (

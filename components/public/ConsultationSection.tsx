@@ -21,7 +21,12 @@ export const viewMoreClass =
 function AttorneyRow({ attorney }: { attorney: PublicAttorney }) {
   return (
     <li className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
-      <AttorneyImage src={attorney.image?.url} alt={`Portrait of ${attorney.name}`} size={96} className="h-24 w-24 shrink-0 rounded-xl bg-navy-100 object-cover" />
+      <AttorneyImage
+        src={attorney.image?.url}
+        alt={`Portrait of ${attorney.name}`}
+        size={96}
+        className="h-24 w-24 shrink-0 rounded-xl bg-navy-100 object-cover"
+      />
       <div className="min-w-0 flex-1">
         <h3 className="font-serif text-xl font-semibold text-navy-900">{attorney.name}</h3>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -48,13 +53,19 @@ export function ConsultationSection({ attorneys, headingLevel }: { attorneys: Pu
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-navy-50 p-6">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 font-serif text-lg font-semibold text-gold-300">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 font-serif text-lg font-semibold text-gold-300"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
               <p className="mt-2 text-slate-600">{step.text}</p>
               {"link" in step ? (
-                <a href={step.link.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:text-brand-dark">
+                <a
+                  href={step.link.href}
+                  className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+                >
                   {step.link.label}
                 </a>
               ) : null}

@@ -17,9 +17,8 @@ export function Hero({ officeHours }: { officeHours: string }) {
             Trusted legal counsel in the heart of Freetown
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">
-            Our chambers stand a short walk from the Law Courts Building on Siaka Stevens Street, so we are in court when
-            you need us there. For over twenty years we have guided families, businesses and shipping companies through
-            family, business, shipping and land law matters across Sierra Leone.
+            Our chambers stand a short walk from the Law Courts Building on Siaka Stevens Street, so we are in court when you need us there. For over twenty
+            years we have guided families, businesses and shipping companies through family, business, shipping and land law matters across Sierra Leone.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             {/* In view the moment the page loads: prefetching their routes would spend a phone's slow

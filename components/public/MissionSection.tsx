@@ -7,8 +7,8 @@ export function MissionSection() {
           Our Mission
         </h2>
         <blockquote className="mt-8 font-serif text-xl leading-relaxed text-navy-100 sm:text-2xl">
-          “To make sound legal advice available to every person and business in Sierra Leone, to defend our clients’
-          rights with integrity and skill, and to strengthen the rule of law in the communities we serve.”
+          “To make sound legal advice available to every person and business in Sierra Leone, to defend our clients’ rights with integrity and skill, and to
+          strengthen the rule of law in the communities we serve.”
         </blockquote>
         <ul className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-3">
           {[

@@ -24,15 +24,20 @@ export function SearchBanner({ attorneys }: { attorneys: SearchableAttorney[] })
           <h2 id="search-title" className="text-center font-serif text-3xl font-semibold sm:text-4xl">
             Need Legal Assistance
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-navy-100">
-            Search our attorneys by name, practice area or the kind of matter you have.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-navy-100">Search our attorneys by name, practice area or the kind of matter you have.</p>
           <form role="search" className="mx-auto mt-8 max-w-2xl" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={inputId} className="sr-only">
               Search attorneys
             </label>
             <div className="relative">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <circle cx="11" cy="11" r="7" />
                 <path d="M20 20l-4-4" strokeLinecap="round" />
               </svg>

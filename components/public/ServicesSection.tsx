@@ -11,8 +11,16 @@ const GRID_ID = "services-attorneys";
 function AttorneyCard({ attorney }: { attorney: PublicAttorney }) {
   const areas = practiceAreasOf(attorney.specialties).map((area) => area.slug);
   return (
-    <li data-areas={areas.join(" ")} className="group flex flex-row overflow-hidden sm:flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
-      <AttorneyImage src={attorney.image?.url} alt={`Portrait of ${attorney.name}`} size={400} className="aspect-square w-28 shrink-0 self-start bg-navy-100 object-cover sm:w-full sm:self-auto" />
+    <li
+      data-areas={areas.join(" ")}
+      className="group flex flex-row overflow-hidden sm:flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <AttorneyImage
+        src={attorney.image?.url}
+        alt={`Portrait of ${attorney.name}`}
+        size={400}
+        className="aspect-square w-28 shrink-0 self-start bg-navy-100 object-cover sm:w-full sm:self-auto"
+      />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <h3 className="font-serif text-xl font-semibold text-navy-900">{attorney.name}</h3>
         <p className="text-sm font-medium text-gold-700">{attorney.title}</p>
@@ -52,8 +60,8 @@ export function ServicesSection({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading as={headingLevel} id="services-title" eyebrow="What we do" title="Legal Services">
           <p>
-            From a family home in the East End to a cargo ship at Queen Elizabeth II Quay, our attorneys bring local
-            knowledge and courtroom experience to every matter. Each member of the team leads in their own practice area.
+            From a family home in the East End to a cargo ship at Queen Elizabeth II Quay, our attorneys bring local knowledge and courtroom experience to every
+            matter. Each member of the team leads in their own practice area.
           </p>
         </SectionHeading>
         {attorneys.length > 0 ? <PracticeAreaFilter gridId={GRID_ID} areas={PRACTICE_AREAS.map(({ slug, name }) => ({ slug, name }))} /> : null}
@@ -85,7 +93,11 @@ function PracticeAreaList({ attorneys }: { attorneys: PublicAttorney[] }) {
         {PRACTICE_AREAS.map((area) => {
           const team = attorneys.filter((attorney) => practiceAreasOf(attorney.specialties).includes(area));
           return (
-            <li key={area.slug} id={area.slug} className="rounded-2xl border border-slate-200 bg-white p-6 target:border-gold-400 target:ring-2 target:ring-gold-400">
+            <li
+              key={area.slug}
+              id={area.slug}
+              className="rounded-2xl border border-slate-200 bg-white p-6 target:border-gold-400 target:ring-2 target:ring-gold-400"
+            >
               <h3 className="font-serif text-xl font-semibold text-navy-900">{area.name}</h3>
               <p className="mt-2 text-slate-700">{area.description}</p>
               {team.length > 0 ? (

@@ -1,11 +1,15 @@
 import Link from "next/link";
 import { FIRM_NAME, officeHoursLabel, opensOnWeekends, PRACTICE_AREAS, type FirmContact } from "@/lib/firm";
-import { EmailLink, PhoneLink, WhatsAppLink } from "./contact-links";
+import { EmailLink, PhoneLink, WhatsAppLink } from "./ContactLinks";
 import { NAV_ITEMS } from "./navigation";
 
 const SOCIAL = [
   { key: "facebook", label: "Facebook", path: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9H17l.5-4h-4V8.8c0-.5.3-.8.5-.8z" },
-  { key: "linkedin", label: "LinkedIn", path: "M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h3.8v1.7h.1c.5-1 1.8-2 3.7-2 4 0 4.4 2.6 4.4 6V21h-4v-5.6c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3V21h-4z" },
+  {
+    key: "linkedin",
+    label: "LinkedIn",
+    path: "M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h3.8v1.7h.1c.5-1 1.8-2 3.7-2 4 0 4.4 2.6 4.4 6V21h-4v-5.6c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3V21h-4z",
+  },
   { key: "x", label: "X", path: "M17.5 3h3.3l-7.2 8.2L22 21h-6.6l-5.2-6.8L4.3 21H1l7.7-8.8L.7 3h6.8l4.7 6.2zm-1.2 16h1.8L6.6 4.9H4.7z" },
 ] as const;
 

@@ -78,9 +78,7 @@ export function SiteNav() {
     NAV_ITEMS.map((item) => {
       const active = item.href === activeHref;
       const base =
-        variant === "bar"
-          ? "relative rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors"
-          : "block rounded-md px-4 py-3 text-base font-medium";
+        variant === "bar" ? "relative rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors" : "block rounded-md px-4 py-3 text-base font-medium";
       const tone = active ? "text-gold-300" : "text-navy-100 hover:bg-white/10 hover:text-white";
       return (
         <li key={item.href}>
@@ -91,9 +89,7 @@ export function SiteNav() {
             onClick={(event) => onLinkClick(event, item.href, item.section)}
           >
             {item.label}
-            {variant === "bar" && active ? (
-              <span aria-hidden="true" className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-gold-400" />
-            ) : null}
+            {variant === "bar" && active ? <span aria-hidden="true" className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-gold-400" /> : null}
           </Link>
         </li>
       );
@@ -115,11 +111,7 @@ export function SiteNav() {
           {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div
-        id="mobile-menu"
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full border-t border-white/10 bg-navy-900 px-4 pb-4 pt-2 shadow-xl lg:hidden"
-      >
+      <div id="mobile-menu" hidden={!menuOpen} className="absolute inset-x-0 top-full border-t border-white/10 bg-navy-900 px-4 pb-4 pt-2 shadow-xl lg:hidden">
         <ul className="space-y-1">{links("menu")}</ul>
       </div>
     </nav>

@@ -4,10 +4,6 @@ import { loadFirmContact, loadPublicAttorneys, requestNonce, siteUrl } from "./d
 export async function StructuredData() {
   const [contact, attorneys, baseUrl, nonce] = await Promise.all([loadFirmContact(), loadPublicAttorneys(), siteUrl(), requestNonce()]);
   return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(firmStructuredData(contact, attorneys, baseUrl)) }}
-    />
+    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(firmStructuredData(contact, attorneys, baseUrl)) }} />
   );
 }

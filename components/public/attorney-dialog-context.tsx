@@ -47,12 +47,7 @@ export function AttorneyDialogProvider({
 export function ViewMoreButton({ attorneyId, name, className }: { attorneyId: string; name: string; className?: string }) {
   const open = useContext(OpenAttorneyContext);
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={className}
-      onClick={(event) => open?.(attorneyId, event.currentTarget)}
-    >
+    <button type="button" aria-haspopup="dialog" className={className} onClick={(event) => open?.(attorneyId, event.currentTarget)}>
       View More<span className="sr-only"> about {name}</span>
     </button>
   );

@@ -24,10 +24,14 @@ function normalize(value: string): string {
  * in their display order. An empty query matches nobody: the banner then shows nothing.
  */
 export function searchAttorneys<T extends SearchableAttorney>(attorneys: readonly T[], query: string): T[] {
-  const terms = normalize(query).split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+  const terms = normalize(query)
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean);
   if (terms.length === 0) return [];
   return attorneys.filter((attorney) => {
-    const haystack = normalize([attorney.name, attorney.title, ...attorney.specialties, ...practiceAreasOf(attorney.specialties.map(normalize)).map((area) => area.name)].join(" "));
+    const haystack = normalize(
+      [attorney.name, attorney.title, ...attorney.specialties, ...practiceAreasOf(attorney.specialties.map(normalize)).map((area) => area.name)].join(" "),
+    );
     return terms.every((term) => haystack.includes(term));
   });
 }

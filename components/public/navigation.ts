@@ -11,12 +11,7 @@ export const SCROLL_SPY_OFFSET = 100;
  * page is scrolled to its end the last section is the one being read, even if the page ends
  * before it can reach the line (as Bootstrap's ScrollSpy decides).
  */
-export function activeSection(
-  sections: ReadonlyArray<{ id: SectionId; top: number }>,
-  scrollY: number,
-  offset = SCROLL_SPY_OFFSET,
-  atEnd = false,
-): SectionId {
+export function activeSection(sections: ReadonlyArray<{ id: SectionId; top: number }>, scrollY: number, offset = SCROLL_SPY_OFFSET, atEnd = false): SectionId {
   let active: { id: SectionId; top: number } | undefined;
   for (const section of sections) {
     if ((atEnd || section.top <= scrollY + offset) && (!active || section.top >= active.top)) active = section;

@@ -56,18 +56,22 @@ describe("parseBody", () => {
 });
 
 describe("content types", () => {
-  it.each([["text/plain"], ["application/x-www-form-urlencoded"], ["multipart/form-data; boundary=x"], ["application/jsonp"], [""], ["text/plain; a=application/json"]])(
-    "refuses %j as JSON with 415, before running the rate limit or reading the body",
-    async (type) => {
-      const limit = jest.fn(async () => undefined);
-      const request = new Request("http://localhost/api/x", { method: "POST", body: '{"name":"Ada"}', headers: type ? { "content-type": type } : {} });
-      if (!type) request.headers.delete("content-type");
-      const error = await failure(parseBody(request, schema, { limit }));
-      expect(error.status).toBe(415);
-      expect(limit).not.toHaveBeenCalled();
-      expect(request.bodyUsed).toBe(false);
-    },
-  );
+  it.each([
+    ["text/plain"],
+    ["application/x-www-form-urlencoded"],
+    ["multipart/form-data; boundary=x"],
+    ["application/jsonp"],
+    [""],
+    ["text/plain; a=application/json"],
+  ])("refuses %j as JSON with 415, before running the rate limit or reading the body", async (type) => {
+    const limit = jest.fn(async () => undefined);
+    const request = new Request("http://localhost/api/x", { method: "POST", body: '{"name":"Ada"}', headers: type ? { "content-type": type } : {} });
+    if (!type) request.headers.delete("content-type");
+    const error = await failure(parseBody(request, schema, { limit }));
+    expect(error.status).toBe(415);
+    expect(limit).not.toHaveBeenCalled();
+    expect(request.bodyUsed).toBe(false);
+  });
 
   it("accepts application/json with parameters, in any case, and runs the limit before reading", async () => {
     const request = post('{"name":"Ada"}', { "content-type": "Application/JSON; charset=utf-8" });

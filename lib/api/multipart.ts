@@ -55,7 +55,11 @@ const LATE_FILE_MS = 50;
 function nodeRequestOf(request: Request, body: ReadableStream<Uint8Array>): IncomingMessage {
   const headers = Object.fromEntries(request.headers);
   if (!headers["content-length"] && !headers["transfer-encoding"]) headers["transfer-encoding"] = "chunked";
-  return Object.assign(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), { headers, method: request.method, url: request.url }) as unknown as IncomingMessage;
+  return Object.assign(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), {
+    headers,
+    method: request.method,
+    url: request.url,
+  }) as unknown as IncomingMessage;
 }
 
 function refusal(error: unknown, limits: MultipartLimits): HttpError {

@@ -129,12 +129,7 @@ function areaTeamLine(data: ChatData, slug: PracticeAreaSlug): string {
 }
 
 export function areaAnswer(data: ChatData, slug: PracticeAreaSlug): Answer {
-  return legal(
-    `area:${slug}`,
-    `Our ${areaName(slug)} practice handles ${PRACTICE_AREA_VOCABULARY[slug].covers}.`,
-    areaTeamLine(data, slug),
-    BOOKING_HINT,
-  );
+  return legal(`area:${slug}`, `Our ${areaName(slug)} practice handles ${PRACTICE_AREA_VOCABULARY[slug].covers}.`, areaTeamLine(data, slug), BOOKING_HINT);
 }
 
 export function attorneyAnswer(data: ChatData, attorneyId: string): Answer | undefined {

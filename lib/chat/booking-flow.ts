@@ -16,7 +16,12 @@ export interface BookingTurn {
   choices?: ChatChoice[];
 }
 
-async function asked(conversationId: string, outcome: BookingOutcome & { kind: "ask" }, now: Date, intent = `booking:${outcome.state.step}`): Promise<BookingTurn> {
+async function asked(
+  conversationId: string,
+  outcome: BookingOutcome & { kind: "ask" },
+  now: Date,
+  intent = `booking:${outcome.state.step}`,
+): Promise<BookingTurn> {
   await saveBooking(conversationId, outcome.state, now);
   return { conversationId, intent, text: outcome.text, showOptions: false, ...(outcome.choices ? { choices: outcome.choices } : {}) };
 }
@@ -36,7 +41,13 @@ export async function beginBooking(data: ChatData, message: ReadMessage, previou
  * Takes the visitor's answer to the booking's current question. `address` is the visitor's, for
  * the consultation limit a completed booking counts against.
  */
-export async function continueBooking(data: ChatData, conversationId: string, message: ReadMessage, state: BookingState, address: string): Promise<BookingTurn> {
+export async function continueBooking(
+  data: ChatData,
+  conversationId: string,
+  message: ReadMessage,
+  state: BookingState,
+  address: string,
+): Promise<BookingTurn> {
   if (isCancel(message)) {
     await endBooking(conversationId);
     return { conversationId, intent: "booking:cancelled", text: BOOKING_TEXTS.cancelled, showOptions: true };

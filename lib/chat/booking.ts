@@ -19,12 +19,13 @@ import { PRACTICE_AREA_VOCABULARY } from "./vocabulary";
  * expected. Choices go out as `choices`; a tapped choice arrives as an ordinary message.
  */
 export type BookingOutcome =
-  | { kind: "ask"; state: BookingState; text: string; choices?: ChatChoice[] }
-  | { kind: "complete"; request: ConsultationInput; booking: BookingAnswers };
+  { kind: "ask"; state: BookingState; text: string; choices?: ChatChoice[] } | { kind: "complete"; request: ConsultationInput; booking: BookingAnswers };
 
 const NOT_SURE = /^(not sure|dont know|do not know|unsure|no idea|other|none of these|skip|any|no preference|no|none|doesnt matter|it doesnt matter|either)$/;
-const ANY_LAWYER = /^(any|any lawyer|any available lawyer|anyone|any one|whoever|no preference|no|none|doesnt matter|it doesnt matter|either|not sure|dont know)$/;
-const CONFIRM = /^(confirm|confirmed|yes|y|yes please|yes confirm|ok|okay|correct|thats correct|thats right|that is right|right|send|send it|submit|book it|go ahead|all good|looks good|fine)$/;
+const ANY_LAWYER =
+  /^(any|any lawyer|any available lawyer|anyone|any one|whoever|no preference|no|none|doesnt matter|it doesnt matter|either|not sure|dont know)$/;
+const CONFIRM =
+  /^(confirm|confirmed|yes|y|yes please|yes confirm|ok|okay|correct|thats correct|thats right|that is right|right|send|send it|submit|book it|go ahead|all good|looks good|fine)$/;
 const CHANGE = /^(?:change|edit|fix|correct|update) (?:my |the )?(.+)$/;
 const CANCEL_HINT = 'You can type "cancel" or "start over" at any time.';
 
@@ -185,10 +186,9 @@ function askAgain(state: BookingState, data: ChatData, problem: string): Booking
 }
 
 function startLead(booking: BookingAnswers): string {
-  const about = [
-    booking.practiceArea ? `about ${areaName(booking.practiceArea)}` : "",
-    booking.attorneyName ? `with ${booking.attorneyName}` : "",
-  ].filter(Boolean);
+  const about = [booking.practiceArea ? `about ${areaName(booking.practiceArea)}` : "", booking.attorneyName ? `with ${booking.attorneyName}` : ""].filter(
+    Boolean,
+  );
   return `I can help you book a consultation${about.length ? ` ${about.join(" ")}` : ""}.`;
 }
 
@@ -340,7 +340,8 @@ export function advanceBooking(state: BookingState, message: ReadMessage, data: 
     }
     case "contact": {
       const contact = readContact(raw);
-      if (!contact) return { kind: "ask", state, text: "Please give a phone number (for example +232 76 123 456) or an email address (for example name@example.com)." };
+      if (!contact)
+        return { kind: "ask", state, text: "Please give a phone number (for example +232 76 123 456) or an email address (for example name@example.com)." };
       return ask({ ...booking, ...contact }, data);
     }
     case "area": {
@@ -407,7 +408,6 @@ export function confirmationText(booking: BookingAnswers, data: ChatData, refere
     `We will contact you on ${reach} to confirm the time. If it is urgent, call us on ${data.contact.phone}.`,
   ].join("\n");
 }
-
 
 export const BOOKING_TEXTS = {
   cancelled: "No problem, I have cancelled the booking and kept none of its details. How else can I help?",

@@ -198,7 +198,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   if (outOfScope === "maybe" && !phrase && !(top?.intent.kind === "area" && isConfident(confidence))) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
-  if (message.phrases.includes("booking") && !CALLING.test(message.english)) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
+  if (message.phrases.includes("booking") && !CALLING.test(message.english))
+    return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
   const judgement = needsJudgement(message);
   if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked))) {
     const area = ranked.find((match) => match.intent.kind === "area");
@@ -206,7 +207,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   }
   if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: "no word recognised", confidence };
   const reason = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
-  if (!phrase && !isConfident(confidence)) return { kind: "answer", answer: unsureAnswer(data, suggestions(ranked, data)), reason: `not sure: ${reason}`, confidence };
+  if (!phrase && !isConfident(confidence))
+    return { kind: "answer", answer: unsureAnswer(data, suggestions(ranked, data)), reason: `not sure: ${reason}`, confidence };
   const answer = answerFor(top.intent, data);
   return answer === "booking" ? { kind: "booking", reason, confidence } : { kind: "answer", answer, reason, confidence };
 }

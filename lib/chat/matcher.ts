@@ -179,5 +179,4 @@ export class IntentMatcher {
       })
       .sort((a, b) => b.score - a.score);
   }
-
 }

@@ -21,9 +21,12 @@ describe("normalisation", () => {
 });
 
 describe("safety rules", () => {
-  it.each(["my brother was arrested", "he is in police custody", "they are holding him at the police station", "EMERGENCY"])("treats %s as urgent", (message) => {
-    expect(isUrgent(message)).toBe(true);
-  });
+  it.each(["my brother was arrested", "he is in police custody", "they are holding him at the police station", "EMERGENCY"])(
+    "treats %s as urgent",
+    (message) => {
+      expect(isUrgent(message)).toBe(true);
+    },
+  );
 
   it.each(["do you handle bail applications", "criminal lawyer", "arrest warrant questions"])("does not treat %s as urgent", (message) => {
     expect(isUrgent(message)).toBe(false);
@@ -45,7 +48,16 @@ describe("reading a message once", () => {
   const speller = new Speller(["custody", "husband", "arrested", "seat", "contract", "contact", "thanks"], ["shop"]);
 
   it("corrects misspelt domain words, vowels dropped or letters swapped, but not short or everyday words", () => {
-    expect(readMessage("need help with cstody, my hsband was arrstd", speller).tokens).toEqual(["need", "help", "with", "custody", "my", "husband", "was", "arrested"]);
+    expect(readMessage("need help with cstody, my hsband was arrstd", speller).tokens).toEqual([
+      "need",
+      "help",
+      "with",
+      "custody",
+      "my",
+      "husband",
+      "was",
+      "arrested",
+    ]);
     expect(readMessage("contarct", speller).tokens).toEqual(["contract"]);
     expect(readMessage("tanks", speller).tokens).toEqual(["thanks"]);
     expect(readMessage("sea", speller).tokens).toEqual(["sea"]);
@@ -64,13 +76,19 @@ describe("reading a message once", () => {
 describe("detention, danger and requests outside the firm's work", () => {
   const read = (text: string) => readMessage(text);
 
-  it.each(["dem don hold me broda na police station", "police dey na di door", "dem lock me papa up", "my son is in a cell since friday"])("%s is a detention", (text) => {
-    expect(isDetention(read(text))).toBe(true);
-  });
+  it.each(["dem don hold me broda na police station", "police dey na di door", "dem lock me papa up", "my son is in a cell since friday"])(
+    "%s is a detention",
+    (text) => {
+      expect(isDetention(read(text))).toBe(true);
+    },
+  );
 
-  it.each(["How many years in prison for stealing?", "are you near the police station", "the police want to question me about an investigation"])("%s is not", (text) => {
-    expect(isDetention(read(text))).toBe(false);
-  });
+  it.each(["How many years in prison for stealing?", "are you near the police station", "the police want to question me about an investigation"])(
+    "%s is not",
+    (text) => {
+      expect(isDetention(read(text))).toBe(false);
+    },
+  );
 
   it.each(["mi man de beat me", "he threatened to kill me", "I am not safe at home"])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);

@@ -26,7 +26,19 @@ export const ATTORNEY_DEFAULTS = {
 } as const;
 
 /** What visitors see of an attorney, in the order it is sent; the database reads only these for them. */
-export const PUBLIC_ATTORNEY_FIELDS = ["name", "title", "reviews", "rating", "location", "specialties", "bio", "education", "contact", "image", "order"] as const;
+export const PUBLIC_ATTORNEY_FIELDS = [
+  "name",
+  "title",
+  "reviews",
+  "rating",
+  "location",
+  "specialties",
+  "bio",
+  "education",
+  "contact",
+  "image",
+  "order",
+] as const;
 /** What the back office sees: the public fields, then visibility and the audit fields. */
 export const ADMIN_ATTORNEY_FIELDS = [...PUBLIC_ATTORNEY_FIELDS, "isActive", "lastModifiedBy", "createdAt", "updatedAt"] as const;
 

@@ -42,8 +42,7 @@ export const DEFAULT_CHAT_KNOWLEDGE: readonly ChatKnowledgeInput[] = [
   {
     title: "Parking",
     keywords: ["parking", "park", "car", "drive", "driving", "vehicle"],
-    answer:
-      "There is limited street parking near our office, and it fills up quickly on weekday mornings. A keke or taxi drop-off is usually easiest.",
+    answer: "There is limited street parking near our office, and it fills up quickly on weekday mornings. A keke or taxi drop-off is usually easiest.",
     isActive: true,
   },
   {

@@ -64,9 +64,15 @@ export function wholeNumber(limits: { min: number; max: number }, label: string)
 /** A list of short texts: trimmed, empty and duplicate entries dropped, as the forms do. */
 export function textList(item: TextLimits, maxItems: number, label: string) {
   return z
-    .array(z.string({ error: `${label} must be text` }).trim().max(item.max, `${label} entries must be at most ${item.max} characters`), {
-      error: `${label} must be a list`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(item.max, `${label} entries must be at most ${item.max} characters`),
+      {
+        error: `${label} must be a list`,
+      },
+    )
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} entries`)
     .transform((list) => uniqueTrimmed(list));
 }

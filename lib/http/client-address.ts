@@ -36,11 +36,7 @@ export function clientAddressOf(headers: Headers): string {
  * X-Forwarded-For entry is the one that proxy appended; entries before it are whatever the
  * client claimed, so they are never believed.
  */
-export function resolveClientAddress(
-  forwardedFor: string | string[] | undefined,
-  socketAddress: string | undefined,
-  trustProxy: boolean,
-): string {
+export function resolveClientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
   if (trustProxy && forwardedFor) {
     const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor)
       .split(",")

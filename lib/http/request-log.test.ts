@@ -32,9 +32,23 @@ it("writes one line per request with the fields it always had, the id bound by a
   log.warn({ headers: req.headers, body: { password: "body-secret" } }, "something about this request");
   await new Promise((resolve) => setImmediate(resolve));
   const requestId = req.headers["x-request-id"];
-  expect(lines[0]).toEqual({ level: "info", time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), msg: "request", requestId, method: "POST", path: "/api/auth/login", status: 401, durationMs: expect.any(Number) });
+  expect(lines[0]).toEqual({
+    level: "info",
+    time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    msg: "request",
+    requestId,
+    method: "POST",
+    path: "/api/auth/login",
+    status: 401,
+    durationMs: expect.any(Number),
+  });
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatchObject({ level: "warn", requestId, headers: { authorization: "[redacted]", cookie: "[redacted]" }, body: { password: "[redacted]" } });
+  expect(lines[1]).toMatchObject({
+    level: "warn",
+    requestId,
+    headers: { authorization: "[redacted]", cookie: "[redacted]" },
+    body: { password: "[redacted]" },
+  });
   for (const secret of ["query-secret", "header-secret", "cookie-secret", "body-secret"]) expect(JSON.stringify(lines)).not.toContain(secret);
 });
 
@@ -57,7 +71,10 @@ it("marks an answer the visitor did not wait for as aborted, and a server error 
 
 it("redacts tokens, passwords and cookies wherever a careless call puts them", async () => {
   const { lines, logger } = capture();
-  logger.info({ token: "t1", password: "p1", user: { token: "t2", newPassword: "p2", currentPassword: "p3" }, res: { headers: { "set-cookie": "c1" } } }, "careless");
+  logger.info(
+    { token: "t1", password: "p1", user: { token: "t2", newPassword: "p2", currentPassword: "p3" }, res: { headers: { "set-cookie": "c1" } } },
+    "careless",
+  );
   await new Promise((resolve) => setImmediate(resolve));
   for (const secret of ["t1", "p1", "t2", "p2", "p3", "c1"]) expect(JSON.stringify(lines[0])).not.toContain(`"${secret}"`);
 });

@@ -12,7 +12,9 @@ describe("responseCacheKey", () => {
 
   it("keys plain GETs of the listed paths by host, forwarded host and scheme, and path", () => {
     expect(responseCacheKey(request("GET", "/"), paths)).toBe("example.com|||/");
-    expect(responseCacheKey(request("GET", "/contact", { "x-forwarded-host": "firm.sl", "x-forwarded-proto": "https" }), paths)).toBe("example.com|firm.sl|https|/contact");
+    expect(responseCacheKey(request("GET", "/contact", { "x-forwarded-host": "firm.sl", "x-forwarded-proto": "https" }), paths)).toBe(
+      "example.com|firm.sl|https|/contact",
+    );
   });
 
   it("leaves everything else to the application", () => {

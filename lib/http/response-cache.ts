@@ -154,7 +154,9 @@ export function createResponseCache({ routes, maxEntries = DEFAULT_MAX_ENTRIES, 
     const expires = Math.min(now() + CACHE_MAX_AGE_MS, freshUntil(tags));
     if (expires <= now()) return null;
     return {
-      headers: Object.entries(headers).flatMap(([name, value]) => (value === undefined || PER_ANSWER_HEADERS.has(name) ? [] : [[name, value] as [string, OutgoingHttpHeader]])),
+      headers: Object.entries(headers).flatMap(([name, value]) =>
+        value === undefined || PER_ANSWER_HEADERS.has(name) ? [] : [[name, value] as [string, OutgoingHttpHeader]],
+      ),
       parts: nonce ? splitAround(body, nonce) : [body],
       nonce,
       expires,

@@ -89,7 +89,11 @@ describe("superviseRequest", () => {
   });
 
   it("answers 408 to a small body that keeps trickling past the deadline", async () => {
-    const reply = await send(post(100), Array.from({ length: 20 }, () => "a"), 100);
+    const reply = await send(
+      post(100),
+      Array.from({ length: 20 }, () => "a"),
+      100,
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
     expect(seen).toEqual([{ arrival: "failed" }]);
   });

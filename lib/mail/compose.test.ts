@@ -47,7 +47,7 @@ describe("staffNotification", () => {
   it("names the inbox screen when the site's address is not configured", () => {
     const mail = staffNotification(request, { recipients: [], siteUrl: undefined });
     expect(mail.text).toContain("Open it in the back office under Inbox.");
-    expect(mail.html).not.toContain("href=\"undefined");
+    expect(mail.html).not.toContain('href="undefined');
   });
 });
 

@@ -49,7 +49,10 @@ const REQUEST_LABELS: Record<OutboxRequestKind, string> = {
 
 /** Line breaks and other control characters become spaces: a header value stays one line. */
 export function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function escapeHtml(value: string): string {

@@ -2,15 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { FIRM_NAME } from "../firm";
 import type { Mailbox } from "../config";
 import { getConfig } from "../config";
-import {
-  claimNextMail,
-  markMailAttemptFailed,
-  markMailSent,
-  nextMailDueAt,
-  outboxSignal,
-  type ClaimedMail,
-  type RetryPolicy,
-} from "../services/outbox";
+import { claimNextMail, markMailAttemptFailed, markMailSent, nextMailDueAt, outboxSignal, type ClaimedMail, type RetryPolicy } from "../services/outbox";
 
 /**
  * Delivers the outbox. Each sender loops: claim a due mail, send it over SMTP, record the
@@ -149,7 +141,11 @@ export class OutboxSender {
       return;
     }
     const status = await markMailAttemptFailed(mail, failure, this.retry);
-    log("error", status === "failed" ? "A mail failed after its last try" : "A mail will be tried again", { mail: mail.id, attempt: mail.attempts, error: failure });
+    log("error", status === "failed" ? "A mail failed after its last try" : "A mail will be tried again", {
+      mail: mail.id,
+      attempt: mail.attempts,
+      error: failure,
+    });
   }
 
   private sleep(ms: number): Promise<void> {

@@ -103,7 +103,11 @@ export const DEMO_ATTORNEYS: DemoAttorney[] = [
     title: "Partner",
     location: "Freetown",
     specialties: ["Criminal Law", "Criminal Defence", "Bail Applications", "Human Rights"],
-    education: ["LLB, Fourah Bay College, University of Sierra Leone", "BL, Sierra Leone Law School", "LLM in International Criminal Law, University of Sussex"],
+    education: [
+      "LLB, Fourah Bay College, University of Sierra Leone",
+      "BL, Sierra Leone Law School",
+      "LLM in International Criminal Law, University of Sussex",
+    ],
     reviews: 112,
     rating: 5,
     order: 6,

@@ -16,5 +16,7 @@ export function portraitSvg(initials: string, hue: number): string {
 }
 
 export function portraitPng(initials: string, hue: number): Promise<Buffer> {
-  return sharp(Buffer.from(portraitSvg(initials, hue))).png().toBuffer();
+  return sharp(Buffer.from(portraitSvg(initials, hue)))
+    .png()
+    .toBuffer();
 }

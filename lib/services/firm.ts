@@ -56,13 +56,22 @@ export const officeHoursSchema = z
 
 export const firmContactInputSchema = z.object({
   address: z.string().trim().min(5, "Address is required").max(200),
-  phone: z.string().trim().max(...maxLength(40, "Phone is too long")).min(5, "Phone is required").regex(PHONE_PATTERN, "Phone is invalid"),
+  phone: z
+    .string()
+    .trim()
+    .max(...maxLength(40, "Phone is too long"))
+    .min(5, "Phone is required")
+    .regex(PHONE_PATTERN, "Phone is invalid"),
   whatsapp: whatsapp.default(""),
   emails: z.tuple([email("First email"), email("Second email")]),
   social: z.object({ facebook: httpsUrl, linkedin: httpsUrl, x: httpsUrl }).default({}),
   // Details saved before office hours could be edited keep the hours the site always showed.
   officeHours: officeHoursSchema.default(DEFAULT_OFFICE_HOURS),
-  notificationEmails: z.array(email("Notification email")).max(5, "At most 5 notification emails").default([]).transform((list) => [...new Set(list)]),
+  notificationEmails: z
+    .array(email("Notification email"))
+    .max(5, "At most 5 notification emails")
+    .default([])
+    .transform((list) => [...new Set(list)]),
   emergencyContacts: z.array(emergencyContactSchema).max(EMERGENCY_CONTACTS_MAX, `At most ${EMERGENCY_CONTACTS_MAX} emergency contacts`).default([]),
 });
 export type FirmContactInput = z.input<typeof firmContactInputSchema>;

@@ -1,5 +1,12 @@
 import { badRequest, notFound } from "../api/errors";
-import { CONSULTATION_NOT_FOUND, CONTACT_MESSAGE_NOT_FOUND, HONEYPOT_FIELD, type ConsultationInput, type ContactInput, type InboxStatus } from "../collections/inbox";
+import {
+  CONSULTATION_NOT_FOUND,
+  CONTACT_MESSAGE_NOT_FOUND,
+  HONEYPOT_FIELD,
+  type ConsultationInput,
+  type ContactInput,
+  type InboxStatus,
+} from "../collections/inbox";
 import { isObjectIdString } from "../collections/fields";
 import type { PracticeAreaSlug } from "../firm";
 import { consumeRateLimit, type RateRule } from "../rate-limit";
@@ -208,10 +215,7 @@ const MIN_BOOKING_ANSWER_MS = 1000;
  * question (`askedAt`): a bot, told the same confirmation (with a reference), and nothing is stored.
  * Returns the reference to show the visitor.
  */
-export async function receiveChatConsultation(
-  input: ConsultationInput,
-  visitor: { address: string; askedAt: Date | undefined; now: Date },
-): Promise<string> {
+export async function receiveChatConsultation(input: ConsultationInput, visitor: { address: string; askedAt: Date | undefined; now: Date }): Promise<string> {
   await countConsultationRequest(visitor.address);
   if (visitor.askedAt && visitor.now.getTime() - visitor.askedAt.getTime() < MIN_BOOKING_ANSWER_MS) return newConsultationReference();
   return (await createConsultationRequest(input, "chat")).reference;

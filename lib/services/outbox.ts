@@ -45,13 +45,22 @@ export async function enqueueRequestMails(request: RequestSummary): Promise<void
   if (!config.mail) return;
   try {
     const contact = await getFirmContact();
-    const documents = [outboxDocument(staffNotification(request, { recipients: staffRecipients(contact), siteUrl: config.siteUrl }), "staff-notification", request)];
+    const documents = [
+      outboxDocument(staffNotification(request, { recipients: staffRecipients(contact), siteUrl: config.siteUrl }), "staff-notification", request),
+    ];
     const confirmation = visitorConfirmation(request, { phone: contact.phone });
     if (confirmation) documents.push(outboxDocument(confirmation, "visitor-confirmation", request));
     await OutboxMail.create(documents);
     outboxSignal.emit("queued");
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "Could not queue the mails for a new request", request: request.id, error: (error as Error)?.message ?? String(error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "Could not queue the mails for a new request",
+        request: request.id,
+        error: (error as Error)?.message ?? String(error),
+      }),
+    );
   }
 }
 
@@ -89,7 +98,12 @@ export async function claimNextMail(leaseMs: number): Promise<ClaimedMail | null
   const now = new Date();
   const claim = randomUUID();
   const doc = await OutboxMail.findOneAndUpdate(
-    { $or: [{ status: "queued", nextAttemptAt: { $lte: now } }, { status: "sending", leaseUntil: { $lte: now } }] },
+    {
+      $or: [
+        { status: "queued", nextAttemptAt: { $lte: now } },
+        { status: "sending", leaseUntil: { $lte: now } },
+      ],
+    },
     { $set: { status: "sending", leaseUntil: new Date(now.getTime() + leaseMs), claim }, $inc: { attempts: 1 } },
     { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: "after" },
   ).lean<OutboxMailDoc>();
@@ -173,7 +187,6 @@ function toEntry(doc: OutboxMailDoc): OutboxEntry {
     createdAt: doc.createdAt,
   };
 }
-
 
 interface OutboxListing {
   /** False when SMTP_URL is not set: nothing is queued or sent. */

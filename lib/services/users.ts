@@ -212,9 +212,7 @@ export async function updateUser(actorId: Types.ObjectId, id: string, input: Upd
   await assertUnique(input, id);
   const { password, role, ...profile } = input;
   const fields = role === undefined ? profile : { ...profile, role };
-  const update = password
-    ? { $set: { ...fields, passwordHash: await hashPassword(password) }, $inc: { tokenVersion: 1 } }
-    : { $set: fields };
+  const update = password ? { $set: { ...fields, passwordHash: await hashPassword(password) }, $inc: { tokenVersion: 1 } } : { $set: fields };
   let updated;
   try {
     updated = await User.findByIdAndUpdate(id, update, { returnDocument: "after", runValidators: true }).select(USER_FIELDS).lean();

@@ -46,7 +46,11 @@ it("matches, groups and sorts", async () => {
 
 it("projects computed fields", async () => {
   const rows = await attorneys()
-    .aggregate([{ $sort: { _id: 1 } }, { $limit: 2 }, { $project: { _id: 0, label: { $concat: ["$name", " (", "$area", ")"] }, senior: { $gte: ["$years", 10] } } }])
+    .aggregate([
+      { $sort: { _id: 1 } },
+      { $limit: 2 },
+      { $project: { _id: 0, label: { $concat: ["$name", " (", "$area", ")"] }, senior: { $gte: ["$years", 10] } } },
+    ])
     .toArray();
   expect(rows).toEqual([
     { label: "Ama (family)", senior: true },
@@ -79,17 +83,31 @@ it("joins with $lookup and flattens with $unwind", async () => {
 });
 
 it("counts with $count and with countDocuments' pipeline", async () => {
-  expect(await attorneys().aggregate([{ $match: { area: "family" } }, { $count: "total" }]).toArray()).toEqual([{ total: 2 }]);
+  expect(
+    await attorneys()
+      .aggregate([{ $match: { area: "family" } }, { $count: "total" }])
+      .toArray(),
+  ).toEqual([{ total: 2 }]);
   const [counted] = await attorneys()
     .aggregate([{ $match: { years: { $lt: 10 } } }, { $group: { _id: 1, n: { $sum: 1 } } }])
     .toArray();
   expect(counted).toEqual({ _id: 1, n: 2 });
-  expect(await attorneys().aggregate([{ $match: { area: "none" } }, { $count: "total" }]).toArray()).toEqual([]);
+  expect(
+    await attorneys()
+      .aggregate([{ $match: { area: "none" } }, { $count: "total" }])
+      .toArray(),
+  ).toEqual([]);
 });
 
 it("pages with $skip and $limit and adds fields", async () => {
   const rows = await attorneys()
-    .aggregate([{ $sort: { years: -1 } }, { $skip: 1 }, { $limit: 2 }, { $addFields: { decade: { $floor: { $divide: ["$years", 10] } } } }, { $project: { name: 1, decade: 1, _id: 0 } }])
+    .aggregate([
+      { $sort: { years: -1 } },
+      { $skip: 1 },
+      { $limit: 2 },
+      { $addFields: { decade: { $floor: { $divide: ["$years", 10] } } } },
+      { $project: { name: 1, decade: 1, _id: 0 } },
+    ])
     .toArray();
   expect(rows).toEqual([
     { name: "Ama", decade: 1 },
@@ -105,14 +123,32 @@ it("returns large results over several batches", async () => {
 });
 
 it("aggregates a missing collection to nothing", async () => {
-  expect(await db.collection<Loose>("missing").aggregate([{ $match: {} }]).toArray()).toEqual([]);
+  expect(
+    await db
+      .collection<Loose>("missing")
+      .aggregate([{ $match: {} }])
+      .toArray(),
+  ).toEqual([]);
 });
 
 it("names BSON types in $type expressions as MongoDB does", async () => {
   const c = db.collection<Loose>("typed");
   await c.insertOne({ _id: 1, oid: new ObjectId(), n: 2.5, i: 3, s: "x", when: new Date(), list: [1] });
   const [row] = await c
-    .aggregate([{ $project: { _id: 0, oid: { $type: "$oid" }, n: { $type: "$n" }, i: { $type: "$i" }, s: { $type: "$s" }, when: { $type: "$when" }, list: { $type: "$list" }, none: { $type: "$none" } } }])
+    .aggregate([
+      {
+        $project: {
+          _id: 0,
+          oid: { $type: "$oid" },
+          n: { $type: "$n" },
+          i: { $type: "$i" },
+          s: { $type: "$s" },
+          when: { $type: "$when" },
+          list: { $type: "$list" },
+          none: { $type: "$none" },
+        },
+      },
+    ])
     .toArray();
   expect(row).toEqual({ oid: "objectId", n: "double", i: "int", s: "string", when: "date", list: "array", none: "missing" });
 });

@@ -99,7 +99,14 @@ describe("comparison", () => {
 
   it("matches $type by exact BSON type", async () => {
     const typeOf = async (t: string) =>
-      (await db.collection<Loose>("numbers").find({ n: { $type: t } }).toArray()).map((d) => d._id).sort();
+      (
+        await db
+          .collection<Loose>("numbers")
+          .find({ n: { $type: t } })
+          .toArray()
+      )
+        .map((d) => d._id)
+        .sort();
     expect(await typeOf("long")).toEqual(["long"]);
     expect(await typeOf("decimal")).toEqual(["decimal"]);
     expect(await typeOf("int")).toEqual(["int", "other"]);

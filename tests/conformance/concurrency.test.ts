@@ -52,9 +52,7 @@ it("sees every acknowledged write from every connection", async () => {
 it("upserts the same key concurrently into a single document", async () => {
   const c = db.collection<Loose>("upsertRace");
   await c.createIndex({ key: 1 }, { unique: true });
-  const results = await Promise.allSettled(
-    Array.from({ length: 30 }, () => c.updateOne({ key: "k" }, { $inc: { n: 1 } }, { upsert: true })),
-  );
+  const results = await Promise.allSettled(Array.from({ length: 30 }, () => c.updateOne({ key: "k" }, { $inc: { n: 1 } }, { upsert: true })));
   const ok = results.filter((r) => r.status === "fulfilled").length;
   expect(await c.countDocuments({ key: "k" })).toBe(1);
   expect((await c.findOne({ key: "k" }))?.n).toBe(ok);

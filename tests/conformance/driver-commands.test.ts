@@ -92,7 +92,11 @@ describe("indexes", () => {
   });
 
   it("refuses listIndexes on a missing collection", async () => {
-    const err = await db.collection<Loose>("nope").listIndexes().toArray().catch((e: unknown) => e);
+    const err = await db
+      .collection<Loose>("nope")
+      .listIndexes()
+      .toArray()
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 26 });
   });
 });
@@ -171,7 +175,11 @@ describe("reads", () => {
 describe("writes", () => {
   it("inserts, updates and deletes", async () => {
     const c = db.collection<Loose>("writes");
-    const ins = await c.insertMany([{ k: "a", n: 1 }, { k: "b", n: 2 }, { k: "c", n: 3 }]);
+    const ins = await c.insertMany([
+      { k: "a", n: 1 },
+      { k: "b", n: 2 },
+      { k: "c", n: 3 },
+    ]);
     expect(ins.insertedCount).toBe(3);
     expect(Object.values(ins.insertedIds).every((id) => id instanceof ObjectId)).toBe(true);
     const upd = await c.updateMany({ n: { $gte: 2 } }, { $inc: { n: 10 } });
@@ -186,11 +194,7 @@ describe("writes", () => {
 
   it("upserts with $setOnInsert and seeds fields from the query", async () => {
     const c = db.collection<Loose>("upserts");
-    const first = await c.updateOne(
-      { slug: "home", "meta.lang": "en" },
-      { $set: { title: "Home" }, $setOnInsert: { createdBy: "seed" } },
-      { upsert: true },
-    );
+    const first = await c.updateOne({ slug: "home", "meta.lang": "en" }, { $set: { title: "Home" }, $setOnInsert: { createdBy: "seed" } }, { upsert: true });
     expect(first.upsertedCount).toBe(1);
     expect(first.upsertedId).toBeInstanceOf(ObjectId);
     expect(await c.findOne({ slug: "home" }, { projection: { _id: 0 } })).toEqual({
@@ -209,7 +213,10 @@ describe("writes", () => {
 
   it("finds and modifies", async () => {
     const c = db.collection<Loose>("fam");
-    await c.insertMany([{ q: 1, v: "a" }, { q: 2, v: "b" }]);
+    await c.insertMany([
+      { q: 1, v: "a" },
+      { q: 2, v: "b" },
+    ]);
     const before = await c.findOneAndUpdate({ q: 1 }, { $set: { v: "A" } });
     expect(before).toMatchObject({ q: 1, v: "a" });
     const after = await c.findOneAndUpdate({ q: 1 }, { $set: { v: "AA" } }, { returnDocument: "after", projection: { _id: 0 } });

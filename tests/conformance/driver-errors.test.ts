@@ -42,7 +42,12 @@ describe("error replies", () => {
   });
 
   it("names an unknown query operator", async () => {
-    const err = await failure(db.collection<Loose>("users").find({ email: { $foo: 1 } }).toArray());
+    const err = await failure(
+      db
+        .collection<Loose>("users")
+        .find({ email: { $foo: 1 } })
+        .toArray(),
+    );
     expect(err).toMatchObject({ code: 2, codeName: "BadValue" });
     expect(err.message).toBe("unknown operator: $foo");
     const top = await failure(db.collection<Loose>("users").find({ $bar: 1 }).toArray());
@@ -57,7 +62,12 @@ describe("error replies", () => {
   });
 
   it("names an unknown pipeline stage", async () => {
-    const err = await failure(db.collection<Loose>("users").aggregate([{ $frob: {} }]).toArray());
+    const err = await failure(
+      db
+        .collection<Loose>("users")
+        .aggregate([{ $frob: {} }])
+        .toArray(),
+    );
     expect(err.code).toBe(40324);
     expect(err.message).toMatch(/Unrecognized pipeline stage name: '\$frob'/);
   });

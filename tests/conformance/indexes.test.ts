@@ -17,7 +17,11 @@ afterAll(async () => {
   await target?.close();
 });
 
-const dupCode = (p: Promise<unknown>) => p.then(() => null, (e: { code?: number }) => e.code ?? -1);
+const dupCode = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: { code?: number }) => e.code ?? -1,
+  );
 
 it("enforces a unique index and frees the key when the holder changes", async () => {
   const c = db.collection<Loose>("unique");
@@ -92,9 +96,13 @@ it("treats numbers of different types as the same key", async () => {
   await c.createIndex({ n: 1 }, { unique: true });
   await c.insertOne({ n: 5 });
   expect(await dupCode(c.insertOne({ n: 5.0 }))).toBe(11000);
-  expect(await dupCode(db.command({ insert: "numkeys", documents: [{ n: 5n }] }).then((r) => {
-    if (r.writeErrors) throw r.writeErrors[0];
-  }))).toBe(11000);
+  expect(
+    await dupCode(
+      db.command({ insert: "numkeys", documents: [{ n: 5n }] }).then((r) => {
+        if (r.writeErrors) throw r.writeErrors[0];
+      }),
+    ),
+  ).toBe(11000);
 });
 
 it("reports conflicting index definitions", async () => {

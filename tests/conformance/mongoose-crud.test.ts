@@ -39,7 +39,10 @@ describe("Mongoose CRUD", () => {
     expect(byId?.email).toBe("a@example.com");
     expect(byId?.createdAt).toBeInstanceOf(Date);
 
-    const sorted = await User.find({ age: { $gte: 21 } }).sort({ age: -1 }).select("name age -_id").lean();
+    const sorted = await User.find({ age: { $gte: 21 } })
+      .sort({ age: -1 })
+      .select("name age -_id")
+      .lean();
     expect(sorted).toEqual([
       { name: "Cy", age: 51 },
       { name: "Ada", age: 36 },
@@ -66,8 +69,6 @@ describe("Mongoose CRUD", () => {
     const User = conn.model("User");
     const err = await User.create({ email: "a@example.com" }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 11000, keyPattern: { email: 1 }, keyValue: { email: "a@example.com" } });
-    expect((err as Error).message).toBe(
-      `E11000 duplicate key error collection: ${target.dbName}.users index: email_1 dup key: { email: "a@example.com" }`,
-    );
+    expect((err as Error).message).toBe(`E11000 duplicate key error collection: ${target.dbName}.users index: email_1 dup key: { email: "a@example.com" }`);
   });
 });

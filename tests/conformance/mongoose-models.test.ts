@@ -103,11 +103,20 @@ it("streams a query through a cursor in small batches", async () => {
   const Area = conn.model("Area");
   await Area.insertMany(Array.from({ length: 23 }, (_, i) => ({ slug: `area-${String(i).padStart(2, "0")}`, title: `Area ${i}` })));
   const seen: string[] = [];
-  for await (const doc of Area.find({ slug: /^area-/ }).sort({ slug: 1 }).batchSize(5).cursor()) seen.push(doc.get("slug"));
+  for await (const doc of Area.find({ slug: /^area-/ })
+    .sort({ slug: 1 })
+    .batchSize(5)
+    .cursor())
+    seen.push(doc.get("slug"));
   expect(seen).toHaveLength(23);
   expect(seen[0]).toBe("area-00");
   expect(seen[22]).toBe("area-22");
-  const page = await Area.find({ slug: /^area-/ }).sort({ slug: -1 }).skip(5).limit(3).select("slug -_id").lean();
+  const page = await Area.find({ slug: /^area-/ })
+    .sort({ slug: -1 })
+    .skip(5)
+    .limit(3)
+    .select("slug -_id")
+    .lean();
   expect(page).toEqual([{ slug: "area-17" }, { slug: "area-16" }, { slug: "area-15" }]);
 });
 

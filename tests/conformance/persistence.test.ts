@@ -77,7 +77,12 @@ function collectionDir(dataDir: string, db: string, coll: string): string {
       const db = client.db("app");
       expectFixture(await db.collection<Loose>("types").findOne({ _id: "fixture" }, exact));
       expect(await db.collection<Loose>("users").findOne({ email: "b@x.sl" })).toMatchObject({ role: "admin" });
-      expect(await db.collection<Loose>("users").insertOne({ email: "a@x.sl" }).catch((e: { code: number }) => e.code)).toBe(11000);
+      expect(
+        await db
+          .collection<Loose>("users")
+          .insertOne({ email: "a@x.sl" })
+          .catch((e: { code: number }) => e.code),
+      ).toBe(11000);
       expect((await db.listCollections().toArray()).map((c) => c.name).sort()).toEqual(["types", "users"]);
       expect(await client.db("other").collection<Loose>("x").countDocuments()).toBe(1);
     });
@@ -91,14 +96,23 @@ function collectionDir(dataDir: string, db: string, coll: string): string {
       await client.db("d").collection<Loose>("c").insertOne({ v: 2 });
     });
     await withClient(dir, async (client) => {
-      expect(await client.db("d").collection<Loose>("c").find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ v: 2 }]);
+      expect(
+        await client
+          .db("d")
+          .collection<Loose>("c")
+          .find({}, { projection: { _id: 0 } })
+          .toArray(),
+      ).toEqual([{ v: 2 }]);
     });
   });
 
   it("recovers from a leftover temporary snapshot and a torn journal tail", async () => {
     const dir = freshDir();
     await withClient(dir, async (client) => {
-      await client.db("app").collection<Loose>("notes").insertMany([{ _id: 1 }, { _id: 2 }, { _id: 3 }]);
+      await client
+        .db("app")
+        .collection<Loose>("notes")
+        .insertMany([{ _id: 1 }, { _id: 2 }, { _id: 3 }]);
     });
     const collDir = collectionDir(dir, "app", "notes");
     fs.writeFileSync(path.join(collDir, "snapshot.bson.tmp"), "half-written snapshot");

@@ -141,7 +141,11 @@ describe("replacement and upsert", () => {
   });
 
   it("updates many documents at once", async () => {
-    await c.insertMany([{ _id: 2, k: 1 }, { _id: 3, k: 1 }, { _id: 4, k: 2 }]);
+    await c.insertMany([
+      { _id: 2, k: 1 },
+      { _id: 3, k: 1 },
+      { _id: 4, k: 2 },
+    ]);
     const res = await c.updateMany({ k: 1 }, { $set: { k: 9 } });
     expect(res).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
     expect(await c.countDocuments({ k: 9 })).toBe(2);

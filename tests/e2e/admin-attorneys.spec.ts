@@ -10,7 +10,10 @@ async function openList(page: Page, search: string) {
 async function attorneyFromApi(baseURL: string, id: string) {
   const api = await apiAs(baseURL);
   const response = await api.get(`/api/attorneys/${id}`);
-  return { status: response.status(), attorney: response.ok() ? ((await response.json()) as { attorney: { order: number; isActive: boolean; title: string } }).attorney : null };
+  return {
+    status: response.status(),
+    attorney: response.ok() ? ((await response.json()) as { attorney: { order: number; isActive: boolean; title: string } }).attorney : null,
+  };
 }
 
 test("creates a team member with a real image upload, shown on the public site", async ({ page }) => {

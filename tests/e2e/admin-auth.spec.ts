@@ -1,7 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, banner, createAttorney, createUser, signIn } from "./admin-helpers";
 
-const GUARDED = ["/admin", "/admin/dashboard", "/admin/attorneys", "/admin/attorneys/new", "/admin/users", "/admin/users/new", "/admin/inbox", "/admin/account"];
+const GUARDED = [
+  "/admin",
+  "/admin/dashboard",
+  "/admin/attorneys",
+  "/admin/attorneys/new",
+  "/admin/users",
+  "/admin/users/new",
+  "/admin/inbox",
+  "/admin/account",
+];
 
 test.describe("signing in", () => {
   test("a wrong password shows Login failed and keeps the visitor on the login screen", async ({ page, baseURL }) => {

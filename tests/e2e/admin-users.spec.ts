@@ -64,7 +64,10 @@ test("edits an admin user, including role and a password reset", async ({ page, 
   await signIn(page);
   await page.goto("/admin/users");
   await page.getByLabel("Search").fill(user.username);
-  await page.getByRole("listitem", { name: `${user.firstName} ${user.lastName}` }).getByRole("link", { name: "Edit" }).click();
+  await page
+    .getByRole("listitem", { name: `${user.firstName} ${user.lastName}` })
+    .getByRole("link", { name: "Edit" })
+    .click();
   await expect(page.getByRole("heading", { name: "Edit Admin User" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);

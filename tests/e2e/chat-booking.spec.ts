@@ -32,7 +32,9 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** Books a consultation typing only the name, the phone number and the matter; every choice is a tap. */
 async function bookByTapping(page: Page, name: string) {
-  await log(page).getByRole("button", { name: /Schedule Consultation/ }).click();
+  await log(page)
+    .getByRole("button", { name: /Schedule Consultation/ })
+    .click();
   await expect(lastMessage(page)).toContainText("What is your full name?");
   await type(page, name);
   await type(page, "+232 76 555 010");
@@ -40,7 +42,9 @@ async function bookByTapping(page: Page, name: string) {
   await chip(page, "Land Law").click();
   await chip(page, "Mohamed Conteh").click();
   await expect(lastMessage(page)).toContainText("Which day would suit you?");
-  const day = (await chip(page, /^(Mon|Tue|Wed|Thu|Fri) \d{1,2} \w{3}$/).first().textContent())!;
+  const day = (await chip(page, /^(Mon|Tue|Wed|Thu|Fri) \d{1,2} \w{3}$/)
+    .first()
+    .textContent())!;
   await chip(page, day).click();
   await type(page, "Boundary dispute in Waterloo");
   await expect(lastMessage(page)).toContainText("Please check your request:");

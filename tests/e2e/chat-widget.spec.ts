@@ -93,7 +93,11 @@ test("the typing indicator shows while a reply is awaited, and each message carr
   await expect(reply).toContainText("Mohamed Conteh");
   await expect(reply.locator("time")).toHaveText(/^\d{1,2}:\d{2}/);
   const mine = log(page).locator(":scope > li").filter({ hasText: "I need help with a land dispute" });
-  const [mineBox, replyBox, panelBox] = [await mine.locator("div").first().boundingBox(), await reply.locator("div").first().boundingBox(), await panel(page).boundingBox()];
+  const [mineBox, replyBox, panelBox] = [
+    await mine.locator("div").first().boundingBox(),
+    await reply.locator("div").first().boundingBox(),
+    await panel(page).boundingBox(),
+  ];
   expect(mineBox!.x + mineBox!.width).toBeGreaterThan(panelBox!.x + panelBox!.width - 40);
   expect(replyBox!.x).toBeLessThan(panelBox!.x + 40);
   expect(replyBox!.width).toBeLessThanOrEqual(panelBox!.width * 0.8);
@@ -102,7 +106,9 @@ test("the typing indicator shows while a reply is awaited, and each message carr
 test("clicking a quick reply sends its text", async ({ page }) => {
   await openChat(page);
   const sent = page.waitForRequest("**/api/chat");
-  await log(page).getByRole("button", { name: /Contact Information/ }).click();
+  await log(page)
+    .getByRole("button", { name: /Contact Information/ })
+    .click();
   expect((await sent).postDataJSON()).toMatchObject({ message: "Contact Information" });
   await expect(log(page).locator(":scope > li").nth(1)).toContainText("Contact Information");
   await expect(log(page).locator(":scope > li").last()).toContainText("+232 76 123 456");
@@ -127,7 +133,11 @@ test("quick replies keep their defaults silently when the list cannot be fetched
 
 test("quick replies from the server replace the defaults", async ({ page }) => {
   await page.route("**/api/quick-replies", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ quickReplies: [{ id: "x", text: "Office Hours", icon: "info", description: "When we are open" }] }) }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ quickReplies: [{ id: "x", text: "Office Hours", icon: "info", description: "When we are open" }] }),
+    }),
   );
   await openChat(page);
   await expect(log(page).getByRole("button", { name: /Office Hours/ })).toBeVisible();
@@ -180,9 +190,7 @@ test("the list keeps scrolling to the newest message", async ({ page }) => {
     await expect(page.getByRole("status", { name: /is typing/ })).toHaveCount(0);
   }
   const scroller = log(page).locator("..");
-  await expect
-    .poll(() => scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
-    .toBeLessThan(2);
+  await expect.poll(() => scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThan(2);
 });
 
 test.describe("on a 320 px phone", () => {

@@ -28,7 +28,9 @@ const grid = (page: Page) => page.getByRole("list", { name: "Our attorneys" });
 
 test("attorney cards show image, name, title, five-star rating, location and specialties, active attorneys only", async ({ page }) => {
   await page.goto("/services");
-  const card = grid(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Fatmata Kamara" }) });
+  const card = grid(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Fatmata Kamara" }) });
   await expect(card.getByRole("img", { name: "Portrait of Fatmata Kamara" })).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
   await expect(card).toContainText("Senior Partner");
   await expect(card.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
@@ -51,7 +53,8 @@ test("the consultation list shows reviews, rating out of 5, location and special
   await expect(row).toContainText("143 reviews");
   await expect(row).toContainText("Land Disputes");
   await expect(row.getByRole("button", { name: "View More about Mohamed Conteh" })).toBeVisible();
-  for (const step of ["Search for lawyers", "Read client reviews", "Schedule a consultation"]) await expect(page.getByRole("heading", { name: step })).toBeVisible();
+  for (const step of ["Search for lawyers", "Read client reviews", "Schedule a consultation"])
+    await expect(page.getByRole("heading", { name: step })).toBeVisible();
 });
 
 test("View More opens an accessible modal that closes on Escape and returns focus", async ({ page }) => {

@@ -64,7 +64,9 @@ test("a server failure shows a clear message and keeps what was typed", async ({
   await page.getByLabel("Email", { exact: true }).fill("ibrahim@example.sl");
   await page.getByLabel("Message", { exact: true }).fill("Hello.");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.locator("#contact").getByRole("alert")).toHaveText("Your message could not be sent. Please try again in a moment, or call us on +232 76 123 456.");
+  await expect(page.locator("#contact").getByRole("alert")).toHaveText(
+    "Your message could not be sent. Please try again in a moment, or call us on +232 76 123 456.",
+  );
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Hello.");
 });
 

@@ -141,7 +141,10 @@ test.describe("on a phone", () => {
 
 test("every footer link goes somewhere real", async ({ page, request }) => {
   await page.goto("/");
-  const hrefs = await page.getByRole("contentinfo").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const hrefs = await page
+    .getByRole("contentinfo")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   expect(hrefs.length).toBeGreaterThan(8);
   for (const href of hrefs) {
     if (href.startsWith("mailto:") || href.startsWith("tel:") || href.startsWith("https://wa.me/")) continue;

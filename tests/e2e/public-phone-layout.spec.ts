@@ -40,7 +40,8 @@ for (const width of [360, 1280]) {
         await button.scrollIntoViewIfNeeded();
         expect(await withinWidth(page, button)).toBe(true);
       }
-      const menu = width === 360 ? page.getByRole("button", { name: "Open menu" }) : page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" });
+      const menu =
+        width === 360 ? page.getByRole("button", { name: "Open menu" }) : page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" });
       expect(await withinWidth(page, menu)).toBe(true);
     });
 
@@ -62,10 +63,10 @@ for (const width of [360, 1280]) {
       const box = (await close.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      const onTop = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      );
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"), {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
       expect(onTop).toBe("Close");
       await close.click();
       await expect(dialog).toBeHidden();
@@ -93,7 +94,10 @@ for (const width of [360, 1280]) {
         expect(report.overflowWrap).not.toBe("anywhere");
         expect(report.right).toBeLessThanOrEqual(width);
       }
-      await expect(page.locator("#contact").getByRole("link", { name: "consult@kamarachambers.sl" })).toHaveAttribute("href", "mailto:consult@kamarachambers.sl");
+      await expect(page.locator("#contact").getByRole("link", { name: "consult@kamarachambers.sl" })).toHaveAttribute(
+        "href",
+        "mailto:consult@kamarachambers.sl",
+      );
     });
 
     test("at the end of the home page the navigation marks Contact", async ({ page }) => {

@@ -88,7 +88,10 @@ for (const width of [360, 1280]) {
     test("the practice-area pills filter the Legal Services grid and say how many are shown", async ({ page }) => {
       await page.goto("/services");
       const grid = page.getByRole("list", { name: "Our attorneys" });
-      const all = await grid.getByRole("listitem").filter({ has: page.getByRole("heading") }).count();
+      const all = await grid
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading") })
+        .count();
       const land = page.getByRole("button", { name: "Land Law" });
       await expect(land).toHaveAttribute("aria-pressed", "false");
       await land.click();

@@ -122,7 +122,10 @@ export function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number {
  * killed, `afterKill` runs (for what the file started besides, such as a database server), and
  * the folder goes. Returns a joiner for paths inside it.
  */
-export function useServerFolder(prefix: string, teardown: { beforeKill?: () => Promise<unknown>; afterKill?: () => Promise<unknown> } = {}): (...parts: string[]) => string {
+export function useServerFolder(
+  prefix: string,
+  teardown: { beforeKill?: () => Promise<unknown>; afterKill?: () => Promise<unknown> } = {},
+): (...parts: string[]) => string {
   let folder = "";
   beforeAll(() => {
     folder = mkdtempSync(path.join(tmpdir(), prefix));
@@ -147,7 +150,9 @@ export async function until<T>(
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await Promise.resolve().then(probe).catch(() => undefined);
+    const value = await Promise.resolve()
+      .then(probe)
+      .catch(() => undefined);
     if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));

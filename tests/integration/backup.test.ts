@@ -13,7 +13,11 @@ import { snapshot } from "../helpers/snapshot";
 const test = useTestDatabase({ demoContent: true });
 
 function images(dir: string): Record<string, string> {
-  return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".webp")).map((f) => [f, readFileSync(path.join(dir, f)).toString("base64")]));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".webp"))
+      .map((f) => [f, readFileSync(path.join(dir, f)).toString("base64")]),
+  );
 }
 
 describe("backup and restore", () => {

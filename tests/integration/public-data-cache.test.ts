@@ -32,7 +32,12 @@ it("public pages' data is read from the database once, not per request", async (
 });
 
 it("a firm contact change is shown at once by the instance that made it", async () => {
-  const contact = { address: "3 Lightfoot Boston Street, Freetown", phone: "+232 76 123 456", emails: ["a@example.com", "b@example.com"] as [string, string], social: {} };
+  const contact = {
+    address: "3 Lightfoot Boston Street, Freetown",
+    phone: "+232 76 123 456",
+    emails: ["a@example.com", "b@example.com"] as [string, string],
+    social: {},
+  };
   expect((await getFirmContact()).address).toBe(DEFAULT_FIRM_CONTACT.address);
   await updateFirmContact(contact);
   expect((await getFirmContact()).address).toBe(contact.address);

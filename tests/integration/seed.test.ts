@@ -23,7 +23,12 @@ describe("first start", () => {
   it("seeds the demo team with stored, optimized portraits, two of them inactive", async () => {
     const attorneys = await Attorney.find().lean();
     expect(attorneys).toHaveLength(DEMO_ATTORNEYS.length);
-    expect(attorneys.filter((a) => !a.isActive).map((a) => a.name).sort()).toEqual(["Augustine Cole", "Mariama Kanu"]);
+    expect(
+      attorneys
+        .filter((a) => !a.isActive)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(["Augustine Cole", "Mariama Kanu"]);
     for (const attorney of attorneys) {
       expect(attorney.image?.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
       expect(existsSync(path.join(getConfig().uploadsDir, attorney.image!.url.replace("/uploads/", "")))).toBe(true);

@@ -62,7 +62,11 @@ describe("the database stops mid-run and comes back", () => {
     expect(Object.keys(body)).toEqual(["message"]);
     expect(body.message).toMatch(/temporarily unavailable/);
     expect(JSON.stringify(body)).not.toMatch(/Mongo|\bat \S+:\d+/);
-    const chat = await fetch(`${app.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "hello" }) });
+    const chat = await fetch(`${app.url}/api/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "hello" }),
+    });
     expect(chat.status).toBe(503);
 
     // Past the cache's freshness window, so these come from its last good value.
@@ -79,7 +83,11 @@ describe("the database stops mid-run and comes back", () => {
 
     db = await startEmbeddedServer({ dataDir: dataDir(), port: dbPort });
     await until("the API to recover", async () => (await admin()).status === 200, { timeoutMs: 45_000 });
-    const chatBack = await fetch(`${app.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "hello" }) });
+    const chatBack = await fetch(`${app.url}/api/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "hello" }),
+    });
     expect(chatBack.status).toBe(200);
     expect(app.process.exitCode).toBeNull();
     expect(app.output()).not.toMatch(/uncaughtException/);
@@ -128,7 +136,15 @@ describe("kill -9 during a burst of writes", () => {
     const db = await startEmbeddedServer({ dataDir: env.DATA_DIR });
     const client = await MongoClient.connect(`${db.uri}/chambers`);
     try {
-      const stored = new Set((await client.db("chambers").collection("contactmessages").find({}, { projection: { name: 1 } }).toArray()).map((doc) => doc.name as string));
+      const stored = new Set(
+        (
+          await client
+            .db("chambers")
+            .collection("contactmessages")
+            .find({}, { projection: { name: 1 } })
+            .toArray()
+        ).map((doc) => doc.name as string),
+      );
       expect(confirmed.filter((name) => !stored.has(name))).toEqual([]);
     } finally {
       await client.close();

@@ -22,7 +22,12 @@ function expectBaseHeaders(response: Response): void {
 }
 
 function scriptSources(policy: string): string {
-  return policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+  return (
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src")) ?? ""
+  );
 }
 
 it("pages: a fresh script nonce per request, stamped on the page's scripts, nothing unsafe for scripts", async () => {
@@ -43,7 +48,11 @@ it("pages: a fresh script nonce per request, stamped on the page's scripts, noth
 });
 
 it("API answers: the locked-down policy and the same headers, errors included", async () => {
-  for (const [url, status] of [["/api/attorneys", 200], ["/api/attorneys/admin", 401], ["/api/nothing-here", 404]] as const) {
+  for (const [url, status] of [
+    ["/api/attorneys", 200],
+    ["/api/attorneys/admin", 401],
+    ["/api/nothing-here", 404],
+  ] as const) {
     const response = await fetch(`${server.url}${url}`);
     expect({ url, status: response.status }).toEqual({ url, status });
     expectBaseHeaders(response);
@@ -124,7 +133,10 @@ describe("the back office's session, through next-auth", () => {
     expectBaseHeaders(response);
     const session = set.lines.find((line) => line.startsWith("__Host-next-auth.session-token="))!;
     expect(session).toBeDefined();
-    const attributes = session.split(";").slice(1).map((part) => part.trim().split("=")[0].toLowerCase());
+    const attributes = session
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim().split("=")[0].toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(["path", "httponly", "samesite", "secure"]));
     expect(attributes).not.toContain("domain");
     expect(session).toMatch(/; Path=\/;/);
@@ -223,7 +235,16 @@ it("logs one JSON line per request with its id, and never a password, token, coo
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
   const pageLine = lines.find((line) => line.requestId === id);
-  expect(pageLine).toEqual({ level: "info", time: expect.any(String), msg: "request", requestId: id, method: "GET", path: "/", status: 200, durationMs: expect.any(Number) });
+  expect(pageLine).toEqual({
+    level: "info",
+    time: expect.any(String),
+    msg: "request",
+    requestId: id,
+    method: "GET",
+    path: "/",
+    status: 200,
+    durationMs: expect.any(Number),
+  });
   expect(lines.find((line) => line.requestId === loginId)).toMatchObject({ method: "POST", path: "/api/auth/login", status: 401 });
   for (const leak of [secret, "cookie-secret-value", "wrong-password-in-body", ADMIN_PASSWORD]) expect(server.output()).not.toContain(leak);
 });

@@ -74,10 +74,18 @@ it("a change made through one instance is visible on the other within 5 seconds"
   await within5s("the deactivated attorney's card", async () => !(await page(b, "/")).includes("Fatmata Kamara"));
 
   const contact = { address: "12 Siaka Stevens Street, Freetown", phone: "+232 76 000 111", emails: ["desk@example.com", "cases@example.com"], social: {} };
-  const firm = await fetch(`${a.url}/api/admin/firm`, { method: "PUT", headers: { "content-type": "application/json", ...auth }, body: JSON.stringify(contact) });
+  const firm = await fetch(`${a.url}/api/admin/firm`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", ...auth },
+    body: JSON.stringify(contact),
+  });
   expect(firm.status).toBe(200);
   const reply = async () =>
-    ((await (await post(b, "/api/chat", { message: "Where is your office?" }, { "x-forwarded-for": `10.41.0.${Math.floor(Math.random() * 250)}` })).json()) as { response: string }).response;
+    (
+      (await (
+        await post(b, "/api/chat", { message: "Where is your office?" }, { "x-forwarded-for": `10.41.0.${Math.floor(Math.random() * 250)}` })
+      ).json()) as { response: string }
+    ).response;
   expect(await page(a, "/contact")).toContain("12 Siaka Stevens Street");
   await within5s("the new office address on the contact page", async () => (await page(b, "/contact")).includes("12 Siaka Stevens Street"));
   await within5s("the new office address in the chat", async () => (await reply()).includes("12 Siaka Stevens Street"));
@@ -111,7 +119,9 @@ it("the chat's per-visitor limit counts requests on both instances together", as
 });
 
 it("an image uploaded through one instance is served by the other, from GridFS", async () => {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "portrait.png");
   const upload = await fetch(`${a.url}/api/images/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });

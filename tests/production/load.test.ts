@@ -29,7 +29,10 @@ interface Part {
   body?: () => string;
 }
 
-async function run(server: RunningServer, part: Part): Promise<{ name: string; total: number; codes: Record<string, number>; errors: number; timeouts: number }> {
+async function run(
+  server: RunningServer,
+  part: Part,
+): Promise<{ name: string; total: number; codes: Record<string, number>; errors: number; timeouts: number }> {
   let i = 0;
   const result = await autocannon({
     url: server.url,
@@ -66,7 +69,11 @@ interface RetainedMemory {
 
 /** What the server holds once garbage is collected (JavaScript heap and the buffers it owns). */
 async function retainedMemory(): Promise<RetainedMemory> {
-  const readings = () => server.output().split("\n").filter((line) => line.includes('"retained memory"'));
+  const readings = () =>
+    server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"retained memory"'));
   const before = readings().length;
   process.kill(server.pid, "SIGUSR2");
   const deadline = Date.now() + 10_000;
@@ -130,7 +137,9 @@ it("answers 200 connections for three rounds of 30 s without a failed request an
     const { heapUsed, external, rss } = await retainedMemory();
     memory.push(heapUsed + external);
     const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
-    console.log(`round ${round}: ${mb(heapUsed + external)} retained (${mb(rss)} resident), ${results.map((result) => `${result.name} ${result.total}`).join(", ")} answered`);
+    console.log(
+      `round ${round}: ${mb(heapUsed + external)} retained (${mb(rss)} resident), ${results.map((result) => `${result.name} ${result.total}`).join(", ")} answered`,
+    );
   }
   // Sign-ins cost a quarter second of CPU each, so few complete under this load, but some must.
   for (const part of parts) expect({ part: part.name, answered: (answered.get(part.name) ?? 0) > 0 }).toEqual({ part: part.name, answered: true });

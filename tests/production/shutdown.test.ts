@@ -73,7 +73,10 @@ it("SIGTERM: refuses new connections, finishes the request in flight, flushes th
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const post = slowPost(`${server.url}/api/contact`, agent);
   let answered = false;
-  void post.answer.then(() => (answered = true), () => undefined);
+  void post.answer.then(
+    () => (answered = true),
+    () => undefined,
+  );
   const exit = exited(server);
 
   post.req.flushHeaders();
@@ -136,7 +139,15 @@ it("SIGTERM: refuses new connections, finishes the request in flight, flushes th
     expect(inbox.status).toBe(200);
     const { messages } = (await inbox.json()) as { messages: { name: string; email: string; message: string; status: string }[] };
     expect(messages.filter((message) => message.message.includes(marker))).toEqual([
-      { _id: expect.any(String), name: "Shutdown Visitor", email: "visitor@example.com", message: `Sent while the server stops: ${marker}`, status: "new", createdAt: expect.any(String), updatedAt: expect.any(String) },
+      {
+        _id: expect.any(String),
+        name: "Shutdown Visitor",
+        email: "visitor@example.com",
+        message: `Sent while the server stops: ${marker}`,
+        status: "new",
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
     ]);
   } finally {
     await again.stop();

@@ -91,7 +91,8 @@ const wrongSignIn = () =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: "admin@example.com", password: "not the password" }),
   });
-const chatHello = () => fetch(`${server.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "hello" }) });
+const chatHello = () =>
+  fetch(`${server.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "hello" }) });
 const homePage = () => fetch(`${server.url}/`);
 
 it("40 connections trickling a contact form do not delay health, sign-in or the chat", async () => {
@@ -179,7 +180,8 @@ it("stalled uploads are answered 408 and give their places back to the uploads w
     `POST /api/images/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\nX-Forwarded-For: ${from}\r\n\r\n`;
   // More stalled uploads than the upload lane has places, each sending a first part and then nothing.
   const stalled = await Promise.all(Array.from({ length: 6 }, (_, i) => rawRequest(uploadHead(`10.66.3.${i + 1}`))));
-  for (const { socket } of stalled) socket.write(`--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${"a".repeat(100_000)}`);
+  for (const { socket } of stalled)
+    socket.write(`--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${"a".repeat(100_000)}`);
   await new Promise((resolve) => setTimeout(resolve, 300));
   // Reads are not held up by the stalled uploads meanwhile.
   const health = await timed("health while uploads stall", () => fetch(`${server.url}/api/health`));

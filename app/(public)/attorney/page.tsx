@@ -10,8 +10,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata = pageMetadata({
   title: "Legal Consultation",
-  description:
-    "Find the right attorney, read their ratings and reviews, and request a consultation at our chambers in Freetown.",
+  description: "Find the right attorney, read their ratings and reviews, and request a consultation at our chambers in Freetown.",
   path: "/attorney",
 });
 

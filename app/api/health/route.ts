@@ -9,7 +9,9 @@ export async function GET(): Promise<Response> {
     await pingDatabase();
     return json({ status: "ok", database: "reachable" });
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), msg: "Health check failed", error: (error as Error)?.message ?? String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", time: new Date().toISOString(), msg: "Health check failed", error: (error as Error)?.message ?? String(error) }),
+    );
     return json({ status: "unavailable", database: "unreachable", reason: DATABASE_UNREACHABLE_REASON }, 503);
   }
 }

@@ -9,7 +9,11 @@ jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../te
 beforeEach(() => localStorage.clear());
 
 async function fill(current: string, next: string, confirm: string) {
-  for (const [label, value] of [["Current Password", current], ["New Password", next], ["Confirm New Password", confirm]]) {
+  for (const [label, value] of [
+    ["Current Password", current],
+    ["New Password", next],
+    ["Confirm New Password", confirm],
+  ]) {
     const field = screen.getByLabelText(label);
     await userEvent.clear(field);
     if (value) await userEvent.type(field, value);

@@ -84,7 +84,11 @@ describe("AttorneyForm", () => {
     }
     expect(screen.getByLabelText("Display Order")).toHaveAttribute("min", "0");
     expect(screen.getByLabelText("Number of Reviews")).toHaveAttribute("min", "0");
-    expect(within(screen.getByLabelText("Rating")).getAllByRole("option").map((option) => option.textContent)).toEqual(["5 Stars", "4 Stars", "3 Stars", "2 Stars", "1 Star"]);
+    expect(
+      within(screen.getByLabelText("Rating"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["5 Stars", "4 Stars", "3 Stars", "2 Stars", "1 Star"]);
     expect(screen.getByLabelText("Active (visible on website)")).toBeChecked();
   });
 
@@ -166,13 +170,20 @@ describe("AttorneyForm", () => {
     await userEvent.type(input, "Family Law");
     await userEvent.click(screen.getByRole("button", { name: "Add specialties" }));
     const list = screen.getByRole("list", { name: "Specialties" });
-    expect(within(list).getAllByRole("listitem").map((item) => item.firstChild?.textContent)).toEqual(["Land Law", "Family Law"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(["Land Law", "Family Law"]);
     await userEvent.click(screen.getByRole("button", { name: "Remove Land Law" }));
     expect(within(screen.getByRole("list", { name: "Specialties" })).getAllByRole("listitem")).toHaveLength(1);
   });
 
   it("creates a member and goes to the list; a failed save shows the server message or the fallback", async () => {
-    let reply: { status: number; body: unknown } = { status: 400, body: { message: "Contact phone is invalid", errors: { "contact.phone": "Contact phone is invalid" } } };
+    let reply: { status: number; body: unknown } = {
+      status: 400,
+      body: { message: "Contact phone is invalid", errors: { "contact.phone": "Contact phone is invalid" } },
+    };
     const { calls } = await renderSignedIn(<AttorneyForm />, SUPER_ADMIN, { "POST /api/attorneys": () => reply });
     await fillRequired();
     chooseFile(png());

@@ -134,13 +134,43 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
       <Section title="Basic Information">
         <div className="grid gap-4 md:grid-cols-2">
           <Field id="name" required label="Full Name" error={fe.name}>
-            {(p) => <input {...p} type="text" required minLength={L.name.min} maxLength={L.name.max} value={values.name} onChange={(e) => set("name", e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="text"
+                required
+                minLength={L.name.min}
+                maxLength={L.name.max}
+                value={values.name}
+                onChange={(e) => set("name", e.target.value)}
+              />
+            )}
           </Field>
           <Field id="title" required label="Title/Position" error={fe.title}>
-            {(p) => <input {...p} type="text" required minLength={L.title.min} maxLength={L.title.max} value={values.title} onChange={(e) => set("title", e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="text"
+                required
+                minLength={L.title.min}
+                maxLength={L.title.max}
+                value={values.title}
+                onChange={(e) => set("title", e.target.value)}
+              />
+            )}
           </Field>
           <Field id="location" required label="Location" error={fe.location}>
-            {(p) => <input {...p} type="text" required minLength={L.location.min} maxLength={L.location.max} value={values.location} onChange={(e) => set("location", e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="text"
+                required
+                minLength={L.location.min}
+                maxLength={L.location.max}
+                value={values.location}
+                onChange={(e) => set("location", e.target.value)}
+              />
+            )}
           </Field>
           <Field id="order" label="Display Order" error={fe.order}>
             {(p) => (
@@ -182,13 +212,30 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
             )}
           </Field>
           <Field id="reviews" label="Number of Reviews" error={fe.reviews}>
-            {(p) => <input {...p} type="number" min={L.reviews.min} max={L.reviews.max} step={1} value={values.reviews} onChange={(e) => set("reviews", e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min={L.reviews.min}
+                max={L.reviews.max}
+                step={1}
+                value={values.reviews}
+                onChange={(e) => set("reviews", e.target.value)}
+              />
+            )}
           </Field>
         </div>
       </Section>
 
       <Section title="Specialties">
-        <ChipListInput label="Specialties" items={values.specialties} onChange={(list) => set("specialties", list)} placeholder="e.g. Land Law" maxLength={L.specialty.max} maxItems={L.specialtiesMax} />
+        <ChipListInput
+          label="Specialties"
+          items={values.specialties}
+          onChange={(list) => set("specialties", list)}
+          placeholder="e.g. Land Law"
+          maxLength={L.specialty.max}
+          maxItems={L.specialtiesMax}
+        />
         {fe.specialties && <p className={ui.fieldError}>{fe.specialties}</p>}
       </Section>
 
@@ -202,7 +249,14 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
       </Section>
 
       <Section title="Education and Professional Memberships">
-        <ChipListInput label="Education" items={values.education} onChange={(list) => set("education", list)} placeholder="e.g. LLB, Fourah Bay College" maxLength={L.education.max} maxItems={L.educationMax} />
+        <ChipListInput
+          label="Education"
+          items={values.education}
+          onChange={(list) => set("education", list)}
+          placeholder="e.g. LLB, Fourah Bay College"
+          maxLength={L.education.max}
+          maxItems={L.educationMax}
+        />
         {fe.education && <p className={ui.fieldError}>{fe.education}</p>}
       </Section>
 
@@ -210,11 +264,31 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
         <div className="grid gap-4 md:grid-cols-2">
           <div className="md:col-span-2">
             <Field id="address" required label="Address" error={fe["contact.address"]}>
-              {(p) => <input {...p} type="text" required minLength={L.address.min} maxLength={L.address.max} value={values.address} onChange={(e) => set("address", e.target.value)} />}
+              {(p) => (
+                <input
+                  {...p}
+                  type="text"
+                  required
+                  minLength={L.address.min}
+                  maxLength={L.address.max}
+                  value={values.address}
+                  onChange={(e) => set("address", e.target.value)}
+                />
+              )}
             </Field>
           </div>
           <Field id="phone" required label="Phone" error={fe["contact.phone"]}>
-            {(p) => <input {...p} type="tel" required minLength={L.phone.min} maxLength={L.phone.max} value={values.phone} onChange={(e) => set("phone", e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="tel"
+                required
+                minLength={L.phone.min}
+                maxLength={L.phone.max}
+                value={values.phone}
+                onChange={(e) => set("phone", e.target.value)}
+              />
+            )}
           </Field>
           <Field id="email" required label="Email" error={fe["contact.email"]}>
             {(p) => <input {...p} type="email" required maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set("email", e.target.value)} />}
@@ -239,7 +313,12 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
         >
           Cancel
         </button>
-        <button type="submit" disabled={form.busy || uploading || !values.image} aria-describedby={missing.length > 0 ? "missing-fields" : undefined} className={ui.primaryButton}>
+        <button
+          type="submit"
+          disabled={form.busy || uploading || !values.image}
+          aria-describedby={missing.length > 0 ? "missing-fields" : undefined}
+          className={ui.primaryButton}
+        >
           {form.busy ? "Saving..." : editing ? "Update Member" : "Create Member"}
         </button>
       </div>

@@ -38,14 +38,26 @@ function AttorneyImage({ attorney }: { attorney: AttorneyRecord }) {
   const [failed, setFailed] = useState(false);
   if (failed || !attorney.image?.url) {
     return (
-      <div role="img" aria-label={attorney.name} data-testid="image-placeholder" className="flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-slate-200 text-2xl font-semibold text-slate-500">
+      <div
+        role="img"
+        aria-label={attorney.name}
+        data-testid="image-placeholder"
+        className="flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-slate-200 text-2xl font-semibold text-slate-500"
+      >
         {attorney.name.charAt(0)}
       </div>
     );
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- 80x80 thumbnails of already optimized uploads
-    <img src={attorney.image.url} alt={attorney.name} width={80} height={80} onError={() => setFailed(true)} className="h-20 w-20 shrink-0 rounded-md bg-slate-100 object-cover" />
+    <img
+      src={attorney.image.url}
+      alt={attorney.name}
+      width={80}
+      height={80}
+      onError={() => setFailed(true)}
+      className="h-20 w-20 shrink-0 rounded-md bg-slate-100 object-cover"
+    />
   );
 }
 
@@ -114,7 +126,9 @@ function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onD
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold text-slate-900">{attorney.name}</h3>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${attorney.isActive ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${attorney.isActive ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}
+            >
               {attorney.isActive ? "Active" : "Inactive"}
             </span>
           </div>
@@ -177,7 +191,8 @@ function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onD
 function announcements(nameOf: (id: unknown) => string, positionOf: (id: unknown) => number): Announcements {
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
@@ -309,7 +324,9 @@ export function AttorneyList() {
               onDragEnd={onDragEnd}
               accessibility={{
                 announcements: announcements(nameOf, positionOf),
-                screenReaderInstructions: { draggable: "To move a team member, press Space, move with the arrow keys, then press Space again to drop or Escape to cancel." },
+                screenReaderInstructions: {
+                  draggable: "To move a team member, press Space, move with the arrow keys, then press Space again to drop or Escape to cancel.",
+                },
               }}
             >
               <SortableContext items={visible.map((item) => item._id)} strategy={verticalListSortingStrategy}>

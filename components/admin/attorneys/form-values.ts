@@ -77,9 +77,7 @@ export function attorneyPayload(values: AttorneyFormValues) {
     order: values.order.trim() === "" ? undefined : parseWholeNumber(values.order),
     isActive: values.isActive,
     contact: { address: values.address, phone: values.phone, email: values.email },
-    image: image
-      ? { id: image.id, url: image.url, width: image.width, height: image.height, size: image.size, format: image.format }
-      : null,
+    image: image ? { id: image.id, url: image.url, width: image.width, height: image.height, size: image.size, format: image.format } : null,
   };
 }
 

@@ -14,22 +14,40 @@ function shown(list: Ordered[], from: number, to: number): string[] {
 
 describe("planMove", () => {
   it("swaps the numbers of two neighbours", () => {
-    expect(plan(rows(1, 2, 3), 1, 0)).toEqual([["b", 1], ["a", 2]]);
-    expect(plan(rows(1, 2, 3), 1, 2)).toEqual([["b", 3], ["c", 2]]);
+    expect(plan(rows(1, 2, 3), 1, 0)).toEqual([
+      ["b", 1],
+      ["a", 2],
+    ]);
+    expect(plan(rows(1, 2, 3), 1, 2)).toEqual([
+      ["b", 3],
+      ["c", 2],
+    ]);
   });
 
   it("moves a row down over several and shifts the ones in between up", () => {
-    expect(plan(rows(10, 20, 30, 40), 0, 2)).toEqual([["a", 30], ["b", 10], ["c", 20]]);
+    expect(plan(rows(10, 20, 30, 40), 0, 2)).toEqual([
+      ["a", 30],
+      ["b", 10],
+      ["c", 20],
+    ]);
     expect(shown(rows(10, 20, 30, 40), 0, 2)).toEqual(["b", "c", "a", "d"]);
   });
 
   it("moves a row up over several and shifts the ones in between down", () => {
-    expect(plan(rows(10, 20, 30, 40), 3, 1)).toEqual([["d", 20], ["b", 30], ["c", 40]]);
+    expect(plan(rows(10, 20, 30, 40), 3, 1)).toEqual([
+      ["d", 20],
+      ["b", 30],
+      ["c", 40],
+    ]);
     expect(shown(rows(10, 20, 30, 40), 3, 1)).toEqual(["a", "d", "b", "c"]);
   });
 
   it("numbers rows that all share the default 0 as far as the move needs", () => {
-    expect(plan(rows(0, 0, 0, 0), 2, 0)).toEqual([["a", 1], ["b", 2], ["d", 3]]);
+    expect(plan(rows(0, 0, 0, 0), 2, 0)).toEqual([
+      ["a", 1],
+      ["b", 2],
+      ["d", 3],
+    ]);
     expect(shown(rows(0, 0, 0, 0), 2, 0)).toEqual(["c", "a", "b", "d"]);
     expect(shown(rows(0, 0, 0, 0), 0, 2)).toEqual(["b", "c", "a", "d"]);
   });

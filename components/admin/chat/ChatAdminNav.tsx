@@ -6,7 +6,6 @@ import { isCurrent } from "../nav-items";
 import { ui } from "../ui";
 import { CHAT_ADMIN_LINKS } from "./links";
 
-
 /** The chat section's own sub-navigation, above each of its screens, in the admin shell's width. */
 export function ChatAdminNav({ title }: { title: string }) {
   const pathname = usePathname();

@@ -30,7 +30,13 @@ function readEmergencyContacts(text: string): { name: string; phone: string }[] 
 export function FirmContactForm({ contact }: { contact: FirmContact }) {
   const router = useRouter();
   const toast = useToast();
-  const { values: draft, setValues: setDraft, banner, busy, save } = useAdminForm({
+  const {
+    values: draft,
+    setValues: setDraft,
+    banner,
+    busy,
+    save,
+  } = useAdminForm({
     address: contact.address,
     phone: contact.phone,
     whatsapp: contact.whatsapp,
@@ -87,16 +93,22 @@ export function FirmContactForm({ contact }: { contact: FirmContact }) {
       {field("whatsapp", "WhatsApp number (international, e.g. +232 76 123 456)", "tel", false)}
       {field("email1", "General email", "email")}
       {field("email2", "Consultations email", "email")}
-      {SOCIAL.map((social) => <div key={social.key}>{field(social.key, social.label, "url", false)}</div>)}
+      {SOCIAL.map((social) => (
+        <div key={social.key}>{field(social.key, social.label, "url", false)}</div>
+      ))}
       <OfficeHoursFields value={officeHours} onChange={setOfficeHours} />
       {field("notify", "Emails for new requests", "text", false)}
-      <p className="text-sm text-slate-600">Staff are emailed about each new message and consultation request at these addresses (up to 5, separated by commas); when empty, at the general email.</p>
+      <p className="text-sm text-slate-600">
+        Staff are emailed about each new message and consultation request at these addresses (up to 5, separated by commas); when empty, at the general email.
+      </p>
       <label className={ui.label}>
         Emergency contacts, one per line as &quot;name: phone&quot; (the chat gives them to a visitor in danger)
         <textarea className={ui.input} rows={3} value={draft.emergency} onChange={(e) => setDraft({ ...draft, emergency: e.target.value })} />
       </label>
       <div className="flex justify-end">
-        <button type="submit" className={ui.primaryButton} disabled={busy}>{busy ? "Saving..." : "Save details"}</button>
+        <button type="submit" className={ui.primaryButton} disabled={busy}>
+          {busy ? "Saving..." : "Save details"}
+        </button>
       </div>
     </form>
   );
@@ -116,7 +128,12 @@ function OfficeHoursFields({ value, onChange }: { value: OfficeHours; onChange: 
     <fieldset className="space-y-3 rounded border border-slate-200 p-3">
       <legend className={ui.label}>Office hours (Freetown time)</legend>
       {value.map((period, index) => (
-        <div key={index} role="group" aria-label={`Office hours, period ${index + 1}`} className="space-y-2 border-b border-slate-100 pb-3 last:border-0 last:pb-0">
+        <div
+          key={index}
+          role="group"
+          aria-label={`Office hours, period ${index + 1}`}
+          className="space-y-2 border-b border-slate-100 pb-3 last:border-0 last:pb-0"
+        >
           <div className="flex flex-wrap gap-x-3 gap-y-1">
             {WEEK.map((day) => (
               <label key={day} className="inline-flex items-center gap-1 text-sm text-slate-700">

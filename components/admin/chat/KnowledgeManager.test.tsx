@@ -6,7 +6,9 @@ import { KnowledgeManager } from "./KnowledgeManager";
 
 jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../test-support").router, usePathname: () => "/admin/chat/knowledge" }));
 
-const ENTRIES: ChatKnowledgeEntry[] = [{ _id: "64b0000000000000000000b1", title: "Parking", keywords: ["parking"], answer: "Street parking only.", isActive: true }];
+const ENTRIES: ChatKnowledgeEntry[] = [
+  { _id: "64b0000000000000000000b1", title: "Parking", keywords: ["parking"], answer: "Street parking only.", isActive: true },
+];
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,7 +38,9 @@ describe("KnowledgeManager", () => {
   });
 
   it("edits an entry by its _id and says so", async () => {
-    const { calls } = await renderSignedIn(<KnowledgeManager entries={ENTRIES} />, ADMIN, { [`PUT /api/admin/knowledge/${ENTRIES[0]._id}`]: { body: { entry: ENTRIES[0] } } });
+    const { calls } = await renderSignedIn(<KnowledgeManager entries={ENTRIES} />, ADMIN, {
+      [`PUT /api/admin/knowledge/${ENTRIES[0]._id}`]: { body: { entry: ENTRIES[0] } },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Edit" }));
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(screen.getByTestId("toast-success")).toHaveTextContent("Answer saved."));

@@ -27,7 +27,12 @@ function toInput(draft: Draft) {
   return { title: draft.title, keywords: draft.keywords.split(","), answer: draft.answer, isActive: draft.isActive };
 }
 
-function KnowledgeForm({ initial, submitLabel, onSave, onCancel }: {
+function KnowledgeForm({
+  initial,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
   initial: Draft;
   submitLabel: string;
   /** Saves the checked input; throws the API's error when the server refuses it. */
@@ -48,18 +53,44 @@ function KnowledgeForm({ initial, submitLabel, onSave, onCancel }: {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label={submitLabel}>
-      {banner && <p className={ui.errorBanner} role="alert">{banner}</p>}
+      {banner && (
+        <p className={ui.errorBanner} role="alert">
+          {banner}
+        </p>
+      )}
       <label className={ui.label}>
         Question
-        <input className={errors.title ? ui.inputInvalid : ui.input} aria-invalid={Boolean(errors.title)} required minLength={L.title.min} maxLength={L.title.max} value={draft.title} onChange={(e) => set("title", e.target.value)} />
+        <input
+          className={errors.title ? ui.inputInvalid : ui.input}
+          aria-invalid={Boolean(errors.title)}
+          required
+          minLength={L.title.min}
+          maxLength={L.title.max}
+          value={draft.title}
+          onChange={(e) => set("title", e.target.value)}
+        />
       </label>
       <label className={ui.label}>
         Keywords (separated by commas)
-        <input className={errors.keywords ? ui.inputInvalid : ui.input} aria-invalid={Boolean(errors.keywords)} value={draft.keywords} onChange={(e) => set("keywords", e.target.value)} />
+        <input
+          className={errors.keywords ? ui.inputInvalid : ui.input}
+          aria-invalid={Boolean(errors.keywords)}
+          value={draft.keywords}
+          onChange={(e) => set("keywords", e.target.value)}
+        />
       </label>
       <label className={ui.label}>
         Answer
-        <textarea className={errors.answer ? ui.inputInvalid : ui.input} aria-invalid={Boolean(errors.answer)} rows={4} required minLength={L.answer.min} maxLength={L.answer.max} value={draft.answer} onChange={(e) => set("answer", e.target.value)} />
+        <textarea
+          className={errors.answer ? ui.inputInvalid : ui.input}
+          aria-invalid={Boolean(errors.answer)}
+          rows={4}
+          required
+          minLength={L.answer.min}
+          maxLength={L.answer.max}
+          value={draft.answer}
+          onChange={(e) => set("answer", e.target.value)}
+        />
       </label>
       <div className="flex items-center justify-between gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -67,8 +98,14 @@ function KnowledgeForm({ initial, submitLabel, onSave, onCancel }: {
           Active
         </label>
         <div className="flex gap-2">
-          {onCancel && <button type="button" className={ui.secondaryButton} onClick={onCancel}>Cancel</button>}
-          <button type="submit" className={ui.primaryButton} disabled={busy}>{busy ? "Saving..." : submitLabel}</button>
+          {onCancel && (
+            <button type="button" className={ui.secondaryButton} onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" className={ui.primaryButton} disabled={busy}>
+            {busy ? "Saving..." : submitLabel}
+          </button>
         </div>
       </div>
     </form>
@@ -121,8 +158,12 @@ export function KnowledgeManager({ entries }: { entries: ChatKnowledgeEntry[] })
                     {!entry.isActive && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs text-slate-700">Inactive</span>}
                   </p>
                   <div className="flex gap-2">
-                    <button type="button" className={ui.smallButton} onClick={() => setEditing(entry._id)}>Edit</button>
-                    <button type="button" className={ui.dangerButton} onClick={() => void remove(entry)}>Delete</button>
+                    <button type="button" className={ui.smallButton} onClick={() => setEditing(entry._id)}>
+                      Edit
+                    </button>
+                    <button type="button" className={ui.dangerButton} onClick={() => void remove(entry)}>
+                      Delete
+                    </button>
                   </div>
                 </div>
                 <p className="text-sm text-slate-700">{entry.answer}</p>

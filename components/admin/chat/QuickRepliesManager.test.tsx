@@ -42,14 +42,18 @@ describe("QuickRepliesManager", () => {
   });
 
   it("sends the new order by _id when a reply moves", async () => {
-    const { calls } = await renderSignedIn(<QuickRepliesManager quickReplies={REPLIES} />, ADMIN, { "PUT /api/admin/quick-replies/order": { body: { quickReplies: [] } } });
+    const { calls } = await renderSignedIn(<QuickRepliesManager quickReplies={REPLIES} />, ADMIN, {
+      "PUT /api/admin/quick-replies/order": { body: { quickReplies: [] } },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Move Office Hours up" }));
     await waitFor(() => expect(screen.getByTestId("toast-success")).toHaveTextContent("Office Hours moved up."));
     expect(calls.at(-1)?.body).toEqual({ ids: [REPLIES[1]._id, REPLIES[0]._id] });
   });
 
   it("checks a new reply with the server's schema and its texts before sending", async () => {
-    const { calls } = await renderSignedIn(<QuickRepliesManager quickReplies={REPLIES} />, ADMIN, { "POST /api/admin/quick-replies": { status: 201, body: {} } });
+    const { calls } = await renderSignedIn(<QuickRepliesManager quickReplies={REPLIES} />, ADMIN, {
+      "POST /api/admin/quick-replies": { status: 201, body: {} },
+    });
     const form = screen.getByRole("form", { name: "Add quick reply" });
     await userEvent.type(within(form).getByLabelText("Text"), "   ");
     await userEvent.click(within(form).getByRole("button", { name: "Add quick reply" }));

@@ -20,7 +20,12 @@ interface Draft {
 
 const EMPTY: Draft = { text: "", description: "", icon: "info", isActive: true };
 
-function QuickReplyForm({ initial, submitLabel, onSave, onCancel }: {
+function QuickReplyForm({
+  initial,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
   initial: Draft;
   submitLabel: string;
   /** Saves the draft; throws the API's error when the server refuses it. */
@@ -41,30 +46,55 @@ function QuickReplyForm({ initial, submitLabel, onSave, onCancel }: {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={submitLabel}>
-      {banner && <p className={`${ui.errorBanner} sm:col-span-2`} role="alert">{banner}</p>}
+      {banner && (
+        <p className={`${ui.errorBanner} sm:col-span-2`} role="alert">
+          {banner}
+        </p>
+      )}
       <label className={ui.label}>
         Text
-        <input className={errors.text ? ui.inputInvalid : ui.input} aria-invalid={Boolean(errors.text)} required maxLength={QUICK_REPLY_LIMITS.text.max} value={draft.text} onChange={(e) => set("text", e.target.value)} />
+        <input
+          className={errors.text ? ui.inputInvalid : ui.input}
+          aria-invalid={Boolean(errors.text)}
+          required
+          maxLength={QUICK_REPLY_LIMITS.text.max}
+          value={draft.text}
+          onChange={(e) => set("text", e.target.value)}
+        />
       </label>
       <label className={ui.label}>
         Icon
         <select className={ui.input} value={draft.icon} onChange={(e) => set("icon", e.target.value as QuickReplyIcon)}>
           {QUICK_REPLY_ICONS.map((icon) => (
-            <option key={icon} value={icon}>{icon}</option>
+            <option key={icon} value={icon}>
+              {icon}
+            </option>
           ))}
         </select>
       </label>
       <label className={`${ui.label} sm:col-span-2`}>
         Description
-        <input className={errors.description ? ui.inputInvalid : ui.input} aria-invalid={Boolean(errors.description)} maxLength={QUICK_REPLY_LIMITS.description.max} value={draft.description} onChange={(e) => set("description", e.target.value)} />
+        <input
+          className={errors.description ? ui.inputInvalid : ui.input}
+          aria-invalid={Boolean(errors.description)}
+          maxLength={QUICK_REPLY_LIMITS.description.max}
+          value={draft.description}
+          onChange={(e) => set("description", e.target.value)}
+        />
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className={`h-4 w-4 ${ui.focus}`} checked={draft.isActive} onChange={(e) => set("isActive", e.target.checked)} />
         Active
       </label>
       <div className="flex gap-2 sm:justify-end">
-        {onCancel && <button type="button" className={ui.secondaryButton} onClick={onCancel}>Cancel</button>}
-        <button type="submit" className={ui.primaryButton} disabled={busy}>{busy ? "Saving..." : submitLabel}</button>
+        {onCancel && (
+          <button type="button" className={ui.secondaryButton} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className={ui.primaryButton} disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </button>
       </div>
     </form>
   );
@@ -104,7 +134,11 @@ export function QuickRepliesManager({ quickReplies }: { quickReplies: StaffQuick
     const ids = quickReplies.map((q) => q._id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
     const reply = quickReplies[index];
-    return run(() => api("/api/admin/quick-replies/order", { method: "PUT", body: { ids } }), `${reply.text} moved ${by < 0 ? "up" : "down"}.`, "The new order could not be saved. Please try again.");
+    return run(
+      () => api("/api/admin/quick-replies/order", { method: "PUT", body: { ids } }),
+      `${reply.text} moved ${by < 0 ? "up" : "down"}.`,
+      "The new order could not be saved. Please try again.",
+    );
   }
 
   function toggle(reply: StaffQuickReply) {
@@ -117,7 +151,11 @@ export function QuickRepliesManager({ quickReplies }: { quickReplies: StaffQuick
 
   async function remove(reply: StaffQuickReply) {
     if (!(await confirm({ title: "Delete quick reply", message: TEXTS.deleteConfirm(reply.text), confirmLabel: "Delete" }))) return;
-    await run(() => api(`/api/admin/quick-replies/${reply._id}`, { method: "DELETE" }), `${reply.text} deleted.`, `Could not delete ${reply.text}. Please try again.`);
+    await run(
+      () => api(`/api/admin/quick-replies/${reply._id}`, { method: "DELETE" }),
+      `${reply.text} deleted.`,
+      `Could not delete ${reply.text}. Please try again.`,
+    );
   }
 
   return (
@@ -132,7 +170,12 @@ export function QuickRepliesManager({ quickReplies }: { quickReplies: StaffQuick
         {quickReplies.map((reply, index) => (
           <li key={reply._id} className={ui.card} data-testid="quick-reply">
             {editing === reply._id ? (
-              <QuickReplyForm initial={{ text: reply.text, description: reply.description, icon: reply.icon, isActive: reply.isActive }} submitLabel="Save changes" onSave={(draft) => save(draft, reply._id)} onCancel={() => setEditing(null)} />
+              <QuickReplyForm
+                initial={{ text: reply.text, description: reply.description, icon: reply.icon, isActive: reply.isActive }}
+                submitLabel="Save changes"
+                onSave={(draft) => save(draft, reply._id)}
+                onCancel={() => setEditing(null)}
+              />
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div>
@@ -143,13 +186,33 @@ export function QuickRepliesManager({ quickReplies }: { quickReplies: StaffQuick
                   <p className="text-sm text-slate-600">{reply.description}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" className={ui.smallButton} disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move ${reply.text} up`}>Up</button>
-                  <button type="button" className={ui.smallButton} disabled={busy || index === quickReplies.length - 1} onClick={() => void move(index, 1)} aria-label={`Move ${reply.text} down`}>Down</button>
+                  <button
+                    type="button"
+                    className={ui.smallButton}
+                    disabled={busy || index === 0}
+                    onClick={() => void move(index, -1)}
+                    aria-label={`Move ${reply.text} up`}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    className={ui.smallButton}
+                    disabled={busy || index === quickReplies.length - 1}
+                    onClick={() => void move(index, 1)}
+                    aria-label={`Move ${reply.text} down`}
+                  >
+                    Down
+                  </button>
                   <button type="button" className={ui.smallButton} disabled={busy} onClick={() => void toggle(reply)}>
                     {reply.isActive ? "Deactivate" : "Activate"}
                   </button>
-                  <button type="button" className={ui.smallButton} disabled={busy} onClick={() => setEditing(reply._id)}>Edit</button>
-                  <button type="button" className={ui.dangerButton} disabled={busy} onClick={() => void remove(reply)}>Delete</button>
+                  <button type="button" className={ui.smallButton} disabled={busy} onClick={() => setEditing(reply._id)}>
+                    Edit
+                  </button>
+                  <button type="button" className={ui.dangerButton} disabled={busy} onClick={() => void remove(reply)}>
+                    Delete
+                  </button>
                 </div>
               </div>
             )}

@@ -46,7 +46,13 @@ describe("Inbox", () => {
     await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": { body: INBOX } });
     const consultation = await screen.findByRole("listitem", { name: "Unread: Client Person" });
     const details = [...consultation.querySelectorAll("dt")].map((term) => `${term.textContent}${term.nextElementSibling?.textContent}`);
-    expect(details).toEqual(["Reference: KA-7Q3F", "Phone: +232 76 111 222", "Preferred attorney: Isatu Bangura", "Preferred date: 10 Jun 2026", "Source: Chat"]);
+    expect(details).toEqual([
+      "Reference: KA-7Q3F",
+      "Phone: +232 76 111 222",
+      "Preferred attorney: Isatu Bangura",
+      "Preferred date: 10 Jun 2026",
+      "Source: Chat",
+    ]);
     expect(within(consultation).getByRole("link", { name: "+232 76 111 222" })).toHaveAttribute("href", "tel:+23276111222");
     expect(within(consultation).getByText("2 May 2026, 10:00")).toHaveAttribute("datetime", "2026-05-02T10:00:00.000Z");
     const message = screen.getByRole("listitem", { name: "Unread: Newer Sender" });
@@ -70,7 +76,10 @@ describe("Inbox", () => {
   });
 
   it("says when a status change fails and leaves the item as it was", async () => {
-    await renderSignedIn(<Inbox />, ADMIN, { "GET /api/inbox": { body: INBOX }, "PATCH /api/inbox/messages/m2": { status: 404, body: { message: "Message not found" } } });
+    await renderSignedIn(<Inbox />, ADMIN, {
+      "GET /api/inbox": { body: INBOX },
+      "PATCH /api/inbox/messages/m2": { status: 404, body: { message: "Message not found" } },
+    });
     const item = await screen.findByRole("listitem", { name: "Unread: Newer Sender" });
     await userEvent.click(within(item).getByRole("button", { name: "Mark as read" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Message not found");

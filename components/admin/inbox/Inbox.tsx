@@ -90,7 +90,12 @@ function ItemActions({ item, onStatus, onDelete }: { item: Item; onStatus(status
 function ItemCard({ item, children, onStatus, onDelete }: { item: Item; children: React.ReactNode; onStatus(status: InboxStatus): void; onDelete(): void }) {
   const unread = item.status === "new";
   return (
-    <li id={`item-${item._id}`} className={`${ui.card} space-y-2 ${unread ? "border-l-4 border-l-amber-500" : ""}`} data-testid="inbox-item" aria-label={`${unread ? "Unread: " : ""}${item.name}`}>
+    <li
+      id={`item-${item._id}`}
+      className={`${ui.card} space-y-2 ${unread ? "border-l-4 border-l-amber-500" : ""}`}
+      data-testid="inbox-item"
+      aria-label={`${unread ? "Unread: " : ""}${item.name}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className={`text-base text-slate-900 ${unread ? "font-bold" : "font-semibold"}`}>{item.name}</h3>
@@ -131,7 +136,14 @@ export function Inbox() {
 
   async function remove(kind: Kind, item: Item) {
     const what = kind === "messages" ? `the message from ${item.name}` : `the consultation request from ${item.name}`;
-    if (!(await confirm({ title: kind === "messages" ? "Delete message" : "Delete consultation request", message: TEXTS.deleteConfirm(what), confirmLabel: "Delete" }))) return;
+    if (
+      !(await confirm({
+        title: kind === "messages" ? "Delete message" : "Delete consultation request",
+        message: TEXTS.deleteConfirm(what),
+        confirmLabel: "Delete",
+      }))
+    )
+      return;
     try {
       await api(`/api/inbox/${kind}/${item._id}`, { method: "DELETE" });
       const without = <T extends Item>(list: T[]) => list.filter((entry) => entry._id !== item._id);
@@ -172,14 +184,23 @@ export function Inbox() {
 
       <InboxSection id="messages-heading" title="Contact Messages" count={messages.length} empty="No messages yet.">
         {messages.map((message) => (
-          <ItemCard key={message._id} item={message} onStatus={(status) => void setStatus("messages", message, status)} onDelete={() => void remove("messages", message)}>
+          <ItemCard
+            key={message._id}
+            item={message}
+            onStatus={(status) => void setStatus("messages", message, status)}
+            onDelete={() => void remove("messages", message)}
+          >
             <p className="flex flex-wrap gap-x-4 text-sm">
               {message.email && (
                 <a href={`mailto:${message.email}`} className={ui.link}>
                   {message.email}
                 </a>
               )}
-              {message.phone && <a href={`tel:${message.phone.replace(/[^+0-9]/g, "")}`} className={ui.link}>{message.phone}</a>}
+              {message.phone && (
+                <a href={`tel:${message.phone.replace(/[^+0-9]/g, "")}`} className={ui.link}>
+                  {message.phone}
+                </a>
+              )}
             </p>
             <p className="whitespace-pre-line text-slate-800">{message.message}</p>
           </ItemCard>
@@ -188,7 +209,12 @@ export function Inbox() {
 
       <InboxSection id="consultations-heading" title="Consultation Requests" count={consultations.length} empty="No consultation requests yet.">
         {consultations.map((request) => (
-          <ItemCard key={request._id} item={request} onStatus={(status) => void setStatus("consultations", request, status)} onDelete={() => void remove("consultations", request)}>
+          <ItemCard
+            key={request._id}
+            item={request}
+            onStatus={(status) => void setStatus("consultations", request, status)}
+            onDelete={() => void remove("consultations", request)}
+          >
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
               {request.reference && (
                 <Detail label="Reference">

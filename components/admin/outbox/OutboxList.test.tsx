@@ -7,10 +7,25 @@ import { OutboxList, type OutboxMailRecord } from "./OutboxList";
 
 jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../test-support").router, usePathname: () => "/admin/outbox" }));
 
-const base = { request: { kind: "contact-message", id: "r1", reference: "REF-1" }, subject: "s", nextAttemptAt: null, sentAt: null, createdAt: "2026-11-26T09:00:00.000Z" };
+const base = {
+  request: { kind: "contact-message", id: "r1", reference: "REF-1" },
+  subject: "s",
+  nextAttemptAt: null,
+  sentAt: null,
+  createdAt: "2026-11-26T09:00:00.000Z",
+};
 const MAILS: OutboxMailRecord[] = [
   { ...base, _id: "m1", kind: "staff-notification", to: ["partners@kamarachambers.sl"], status: "failed", attempts: 10, lastError: "451 Mailbox busy" },
-  { ...base, _id: "m2", kind: "visitor-confirmation", to: ["kadiatu@example.com"], status: "sent", attempts: 1, lastError: "", sentAt: "2026-11-26T09:00:05.000Z" },
+  {
+    ...base,
+    _id: "m2",
+    kind: "visitor-confirmation",
+    to: ["kadiatu@example.com"],
+    status: "sent",
+    attempts: 1,
+    lastError: "",
+    sentAt: "2026-11-26T09:00:05.000Z",
+  },
   { ...base, _id: "m3", kind: "staff-notification", to: ["duty@kamarachambers.sl"], status: "sent", attempts: 2, lastError: "" },
 ];
 
@@ -36,7 +51,9 @@ describe("OutboxList", () => {
     expect(within(failed).getByRole("button", { name: "Resend" })).toBeEnabled();
     // A visitor's confirmation that arrived is never sent twice.
     expect(within(screen.getByRole("row", { name: "Visitor confirmation to kadiatu@example.com" })).queryByRole("button")).not.toBeInTheDocument();
-    expect(within(screen.getByRole("row", { name: "Staff notification to duty@kamarachambers.sl" })).getByRole("button", { name: "Resend" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("row", { name: "Staff notification to duty@kamarachambers.sl" })).getByRole("button", { name: "Resend" }),
+    ).toBeInTheDocument();
   });
 
   it("queues a mail again with Resend and shows the new status", async () => {

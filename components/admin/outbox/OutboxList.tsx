@@ -69,14 +69,21 @@ export function OutboxList() {
     }
   }
 
-  if (loadError) return <p className={ui.errorBanner} role="alert">{loadError}</p>;
+  if (loadError)
+    return (
+      <p className={ui.errorBanner} role="alert">
+        {loadError}
+      </p>
+    );
   if (!listing) return <Spinner />;
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Email delivery</h1>
-        <p className="mt-1 text-slate-600">Notifications to staff and confirmations to visitors, newest first. Failed tries are repeated with growing pauses.</p>
+        <p className="mt-1 text-slate-600">
+          Notifications to staff and confirmations to visitors, newest first. Failed tries are repeated with growing pauses.
+        </p>
       </div>
       {!listing.mailConfigured && <MailOffNotice />}
       {notice && (
@@ -91,12 +98,24 @@ export function OutboxList() {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">Queued</th>
-                <th scope="col" className="px-3 py-2">Mail</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Tries</th>
-                <th scope="col" className="px-3 py-2">Last error</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-3 py-2">
+                  Queued
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Mail
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Tries
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Last error
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -111,7 +130,9 @@ export function OutboxList() {
                   <td className="px-3 py-2">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[mail.status]}`}>{OUTBOX_STATUS_LABELS[mail.status]}</span>
                     {mail.status === "sent" && mail.sentAt && <p className="mt-1 text-slate-600">{when(mail.sentAt)}</p>}
-                    {mail.status === "queued" && mail.attempts > 0 && mail.nextAttemptAt && <p className="mt-1 text-slate-600">Next try {when(mail.nextAttemptAt)}</p>}
+                    {mail.status === "queued" && mail.attempts > 0 && mail.nextAttemptAt && (
+                      <p className="mt-1 text-slate-600">Next try {when(mail.nextAttemptAt)}</p>
+                    )}
                   </td>
                   <td className="px-3 py-2 text-slate-800">{mail.attempts}</td>
                   <td className="max-w-xs break-words px-3 py-2 text-slate-700">{mail.lastError}</td>

@@ -44,7 +44,13 @@ describe("UserForm (create)", () => {
     const { calls } = await renderSignedIn(<UserForm />, SUPER_ADMIN);
     expect(screen.getByRole("heading", { name: "Add New Admin User" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
-    for (const message of [USER_MESSAGES.usernameRequired, USER_MESSAGES.emailRequired, USER_MESSAGES.firstNameRequired, USER_MESSAGES.lastNameRequired, USER_MESSAGES.passwordRequired]) {
+    for (const message of [
+      USER_MESSAGES.usernameRequired,
+      USER_MESSAGES.emailRequired,
+      USER_MESSAGES.firstNameRequired,
+      USER_MESSAGES.lastNameRequired,
+      USER_MESSAGES.passwordRequired,
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(calls.filter((call) => call.path !== "/api/auth/profile")).toHaveLength(0);
@@ -81,7 +87,14 @@ describe("UserForm (create)", () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/users"));
     expect(screen.getByTestId("toast-success")).toHaveTextContent("User created.");
     const register = calls.find((call) => call.path === "/api/auth/register");
-    expect(register?.body).toEqual({ username: "editor", email: "editor@example.com", firstName: "Musa", lastName: "Kargbo", role: "superadmin", password: "secret-1" });
+    expect(register?.body).toEqual({
+      username: "editor",
+      email: "editor@example.com",
+      firstName: "Musa",
+      lastName: "Kargbo",
+      role: "superadmin",
+      password: "secret-1",
+    });
   });
 
   it("shows the server message in a banner above the form, or the fallback", async () => {
@@ -141,7 +154,10 @@ describe("UserForm (edit)", () => {
     reply = { status: 200, body: { user: other } };
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByLabelText("Email")).toHaveValue(other.email);
-    expect(calls.map((call) => call.path).filter((path) => path.startsWith("/api/auth/users"))).toEqual([`/api/auth/users/${other._id}`, `/api/auth/users/${other._id}`]);
+    expect(calls.map((call) => call.path).filter((path) => path.startsWith("/api/auth/users"))).toEqual([
+      `/api/auth/users/${other._id}`,
+      `/api/auth/users/${other._id}`,
+    ]);
   });
 
   it("validates and sends a new password only when resetting", async () => {

@@ -4,7 +4,16 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { EMAIL_MAX } from "@/lib/collections/fields";
-import { DEFAULT_ROLE, ROLES, ROLE_LABELS, USER_LIMITS as L, USER_MESSAGES, registerInputSchema, updateUserInputSchema, type Role } from "@/lib/collections/user";
+import {
+  DEFAULT_ROLE,
+  ROLES,
+  ROLE_LABELS,
+  USER_LIMITS as L,
+  USER_MESSAGES,
+  registerInputSchema,
+  updateUserInputSchema,
+  type Role,
+} from "@/lib/collections/user";
 import { TEXTS } from "@/lib/texts";
 import { api } from "../api-client";
 import { useAuth } from "../AuthProvider";

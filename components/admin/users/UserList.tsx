@@ -29,7 +29,9 @@ function UserRow({ user, isSelf, onToggle }: { user: AdminUser; isSelf: boolean;
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.isActive ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}>
             {user.isActive ? "Active" : "Inactive"}
           </span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.role === "superadmin" ? "bg-purple-100 text-purple-800" : "bg-blue-100 text-blue-800"}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.role === "superadmin" ? "bg-purple-100 text-purple-800" : "bg-blue-100 text-blue-800"}`}
+          >
             {ROLE_LABELS[user.role] ?? user.role}
           </span>
           {isSelf && <span className="text-xs text-slate-500">(you)</span>}

@@ -28,9 +28,7 @@ export const ErrorCodes = {
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
 
-const NAMES: Record<number, string> = Object.fromEntries(
-  Object.entries(ErrorCodes).map(([name, code]) => [code, name]),
-);
+const NAMES: Record<number, string> = Object.fromEntries(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
 
 export class CommandError extends Error {
   readonly code: number;
@@ -71,10 +69,7 @@ export function fromEngineError(err: unknown): CommandError {
   if (m) return new CommandError("BadValue", `unknown operator: ${m[1]}`);
   m = /^Unknown update operator: '(\$\w+)'/.exec(message);
   if (m) {
-    return new CommandError(
-      "FailedToParse",
-      `Unknown modifier: ${m[1]}. Expected a valid update modifier or pipeline-style update specified as an array`,
-    );
+    return new CommandError("FailedToParse", `Unknown modifier: ${m[1]}. Expected a valid update modifier or pipeline-style update specified as an array`);
   }
   m = /^unregistered pipeline operator (\$\w+)/.exec(message);
   if (m) return new CommandError("Location40324", `Unrecognized pipeline stage name: '${m[1]}'`);

@@ -85,10 +85,12 @@ function compileCondition(path: string, cond: unknown): Test | undefined {
       if (k[0] !== type) return null;
       return k[1] < want ? -1 : k[1] > want ? 1 : 0;
     };
-    const by = (accept: (c: number) => boolean, onOtherType: boolean) => (v: unknown): Verdict => {
-      const c = compare(v);
-      return c === undefined ? undefined : c === null ? onOtherType : accept(c);
-    };
+    const by =
+      (accept: (c: number) => boolean, onOtherType: boolean) =>
+      (v: unknown): Verdict => {
+        const c = compare(v);
+        return c === undefined ? undefined : c === null ? onOtherType : accept(c);
+      };
     if (op === "$eq") tests.push(by((c) => c === 0, false));
     else if (op === "$ne") tests.push(by((c) => c !== 0, true));
     else if (op === "$gt") tests.push(by((c) => c > 0, false));

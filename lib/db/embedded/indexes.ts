@@ -142,7 +142,13 @@ export class Index {
 
   private lookupKeys(doc: Doc): string[] {
     if (this.lookupField === undefined) return [];
-    return [...new Set(valuesAtPath(doc, [this.lookupField]).filter(isLookupScalar).map((v) => canonicalKey(v)))];
+    return [
+      ...new Set(
+        valuesAtPath(doc, [this.lookupField])
+          .filter(isLookupScalar)
+          .map((v) => canonicalKey(v)),
+      ),
+    ];
   }
 }
 

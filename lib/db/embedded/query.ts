@@ -206,7 +206,12 @@ export function projectRecords(recs: Rec[], projection: unknown, matcher?: Match
   const working = needsWorkingView(spec);
   try {
     const query = new Query(working && matcher ? matcher.filter : {}, engineOptions());
-    return query.find<Doc>(recs.map((r) => (working ? r.work : r.doc)), spec).all();
+    return query
+      .find<Doc>(
+        recs.map((r) => (working ? r.work : r.doc)),
+        spec,
+      )
+      .all();
   } catch (err) {
     throw fromEngineError(err);
   }

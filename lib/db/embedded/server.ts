@@ -54,7 +54,9 @@ export class WireServer {
       }
       for (const message of messages) {
         // A failure outside command handling (which answers with errors itself) ends the connection.
-        queue = queue.then(() => this.handle(socket, message, connectionId)).catch(() => {
+        queue = queue
+          .then(() => this.handle(socket, message, connectionId))
+          .catch(() => {
             socket.destroy();
           });
       }

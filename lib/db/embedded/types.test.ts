@@ -102,18 +102,7 @@ describe("canonical keys", () => {
 });
 
 it("names BSON types as $type does", () => {
-  expect([1, 1.5, new Double(1), Long.fromNumber(1), Decimal128.fromString("1"), "s", null, [], {}, new ObjectId(), new Date(), true].map(bsonTypeName)).toEqual([
-    "int",
-    "double",
-    "double",
-    "long",
-    "decimal",
-    "string",
-    "null",
-    "array",
-    "object",
-    "objectId",
-    "date",
-    "bool",
-  ]);
+  expect(
+    [1, 1.5, new Double(1), Long.fromNumber(1), Decimal128.fromString("1"), "s", null, [], {}, new ObjectId(), new Date(), true].map(bsonTypeName),
+  ).toEqual(["int", "double", "double", "long", "decimal", "string", "null", "array", "object", "objectId", "date", "bool"]);
 });

@@ -16,17 +16,7 @@
 import { Binary, BSONRegExp, Decimal128, deserialize, Double, EJSON, Int32, Long, ObjectId, serialize } from "bson";
 import { compare as engineCompare } from "mingo/util";
 import { CommandError } from "./errors";
-import {
-  addExact,
-  compareExact,
-  type Exact,
-  exactFromBigInt,
-  exactFromDouble,
-  exactKey,
-  formatExact,
-  mulExact,
-  parseDecimal,
-} from "./decimal";
+import { addExact, compareExact, type Exact, exactFromBigInt, exactFromDouble, exactKey, formatExact, mulExact, parseDecimal } from "./decimal";
 
 export type Doc = Record<string, unknown>;
 
@@ -431,4 +421,3 @@ export function formatValue(v: unknown): string {
   }
   return EJSON.stringify(v as Doc);
 }
-

@@ -46,7 +46,10 @@ export function isOperatorUpdate(u: Doc): boolean {
   const keys = Object.keys(u);
   const ops = keys.filter((k) => k.startsWith("$"));
   if (ops.length && ops.length !== keys.length) {
-    throw new CommandError("FailedToParse", `Unknown modifier: ${keys.find((k) => !k.startsWith("$"))}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    throw new CommandError(
+      "FailedToParse",
+      `Unknown modifier: ${keys.find((k) => !k.startsWith("$"))}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   }
   return ops.length > 0;
 }
@@ -145,7 +148,10 @@ function applyTyped(doc: Doc, op: string, path: string, operand: unknown): void 
     case "$inc":
     case "$mul":
       if (!numericKind(operand)) {
-        throw new CommandError("TypeMismatch", `Cannot ${op === "$inc" ? "increment" : "multiply"} with non-numeric argument: {${path}: ${formatValue(operand)}}`);
+        throw new CommandError(
+          "TypeMismatch",
+          `Cannot ${op === "$inc" ? "increment" : "multiply"} with non-numeric argument: {${path}: ${formatValue(operand)}}`,
+        );
       }
       if (current === undefined) next = op === "$inc" ? operand : zeroLike(operand);
       else if (!numericKind(current)) {
@@ -166,7 +172,11 @@ function applyTyped(doc: Doc, op: string, path: string, operand: unknown): void 
       const type = isPlainObject(operand) ? operand.$type : operand === true ? "date" : undefined;
       if (type === "date") next = new Date();
       else if (type === "timestamp") next = Timestamp.fromNumber(Math.floor(Date.now() / 1000) * 2 ** 32);
-      else throw new CommandError("BadValue", `${formatValue(operand)} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`);
+      else
+        throw new CommandError(
+          "BadValue",
+          `${formatValue(operand)} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`,
+        );
       break;
     }
   }
@@ -184,7 +194,10 @@ function applyOperators(old: Doc, u: Doc, ctx: UpdateContext): Doc {
       throw new CommandError("FailedToParse", `Unknown modifier: ${rawOp}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
     if (!isPlainObject(args)) {
-      throw new CommandError("FailedToParse", `Modifiers operate on fields but we found type ${typeName(args)} instead. For example: {$mod: {<field>: ...}} not {${rawOp}: ${formatValue(args)}}`);
+      throw new CommandError(
+        "FailedToParse",
+        `Modifiers operate on fields but we found type ${typeName(args)} instead. For example: {$mod: {<field>: ...}} not {${rawOp}: ${formatValue(args)}}`,
+      );
     }
     if (rawOp === "$setOnInsert" && !ctx.inserting) continue;
     const op = rawOp === "$setOnInsert" ? "$set" : rawOp;
@@ -216,10 +229,16 @@ function applyOperators(old: Doc, u: Doc, ctx: UpdateContext): Doc {
   // One path per call: mingo's own conflict check treats "a.$.x" and "a.$.y" as the same path.
   for (const [op, path, operand] of engine) {
     try {
-      engineUpdate(doc, { [op]: { [path]: operand } }, ctx.arrayFilters?.map((f) => toWorkingOperand(f) as Doc), positionalCondition(ctx, path), {
-        cloneMode: "copy",
-        queryOptions: engineOptions(ctx.collation),
-      });
+      engineUpdate(
+        doc,
+        { [op]: { [path]: operand } },
+        ctx.arrayFilters?.map((f) => toWorkingOperand(f) as Doc),
+        positionalCondition(ctx, path),
+        {
+          cloneMode: "copy",
+          queryOptions: engineOptions(ctx.collation),
+        },
+      );
     } catch (err) {
       throw fromEngineError(err);
     }
@@ -284,7 +303,8 @@ function engineOperand(op: string, operand: unknown, positional: boolean): unkno
 
 export function applyReplacement(old: Doc, replacement: Doc): Doc {
   for (const k of Object.keys(replacement)) {
-    if (k.startsWith("$")) throw new CommandError("BadValue", `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document.`);
+    if (k.startsWith("$"))
+      throw new CommandError("BadValue", `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document.`);
   }
   if ("_id" in replacement && canonicalKey(replacement._id) !== canonicalKey(old._id)) {
     throw new CommandError(
@@ -313,7 +333,10 @@ function applyPipeline(old: Doc, stages: unknown[], ctx: UpdateContext): Doc {
   }
   const doc = restoreTypes(result, old, work) as Doc;
   if (canonicalKey(doc._id) !== canonicalKey(old._id)) {
-    throw new CommandError("ImmutableField", `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(doc._id)}`);
+    throw new CommandError(
+      "ImmutableField",
+      `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(doc._id)}`,
+    );
   }
   return doc;
 }

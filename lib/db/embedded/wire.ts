@@ -19,8 +19,7 @@ const FLAG_MORE_TO_COME = 1 << 1;
 export class ProtocolError extends Error {}
 
 export type Request =
-  | { kind: "query"; requestId: number; namespace: string; command: Doc }
-  | { kind: "msg"; requestId: number; command: Doc; moreToCome: boolean };
+  { kind: "query"; requestId: number; namespace: string; command: Doc } | { kind: "msg"; requestId: number; command: Doc; moreToCome: boolean };
 
 /** Accumulates socket chunks and yields complete messages. */
 export class MessageFramer {

@@ -84,7 +84,9 @@ describe("a 60 KB email", () => {
     expect(healthMs).toBeLessThan(100);
 
     // A burst of them: the address's limit is counted before any body is read, so most cost nothing.
-    const burst = await timed(() => Promise.all(Array.from({ length: 20 }, () => call(handler, path, { body: { ...rest, email: DOTTED_EMAIL }, headers: from("192.0.2.3") }))));
+    const burst = await timed(() =>
+      Promise.all(Array.from({ length: 20 }, () => call(handler, path, { body: { ...rest, email: DOTTED_EMAIL }, headers: from("192.0.2.3") }))),
+    );
     const statuses = burst.result.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
@@ -109,7 +111,11 @@ const HOSTILE: [string, string][] = [
 /** Every schema that validates visitor or staff input, with a valid example to corrupt one field at a time. */
 const SCHEMAS: [string, ZodType, Record<string, unknown>][] = [
   ["contact", contactInputSchema, { name: "V", email: "v@example.com", message: "Hi", website: "" }],
-  ["consultation", consultationInputSchema, { name: "V", email: "v@example.com", phone: "+232 76 123 456", attorneyId: "", preferredDate: "2030-01-02", description: "Land", website: "" }],
+  [
+    "consultation",
+    consultationInputSchema,
+    { name: "V", email: "v@example.com", phone: "+232 76 123 456", attorneyId: "", preferredDate: "2030-01-02", description: "Land", website: "" },
+  ],
   ["login", loginInputSchema, { email: "v@example.com", password: "secret" }],
   ["register", registerInputSchema, { username: "abc", email: "v@example.com", firstName: "A", lastName: "B", password: "secret1" }],
   ["user update", updateUserInputSchema, { username: "abc", email: "v@example.com", firstName: "A", lastName: "B", password: "secret1" }],
@@ -179,7 +185,18 @@ describe("hostile inputs against every validated field", () => {
   });
 
   it("refuses emails that could break out of a mailto: link", () => {
-    for (const bad of ["a?cc=x@example.com", "a&b@example.com", "a/b@example.com", "<a@example.com>", '"a"@example.com', "a'b@example.com", "a b@example.com", "a@b@example.com", "a,b@example.com", "a@example"]) {
+    for (const bad of [
+      "a?cc=x@example.com",
+      "a&b@example.com",
+      "a/b@example.com",
+      "<a@example.com>",
+      '"a"@example.com',
+      "a'b@example.com",
+      "a b@example.com",
+      "a@b@example.com",
+      "a,b@example.com",
+      "a@example",
+    ]) {
       expect(contactInputSchema.safeParse({ name: "V", email: bad, message: "Hi" }).success).toBe(false);
     }
     for (const good of ["a@example.com", "first.last+tag@mail.example.co.uk", "o-brien_2@example.sl"]) {
@@ -257,9 +274,24 @@ describe("user roles", () => {
     const me = await firstAdmin();
     const first = await User.findById(me.id).lean();
     const outcomes: string[] = [];
-    const attempts: [string, (a: { id: string; token: string; email: string }, b: { id: string; token: string; email: string }) => Promise<{ status: number }>][] = [
-      ["demote", (a, b) => call(user.PUT, "/api/auth/users/x", { method: "PUT", token: a.token, params: { id: b.id }, body: { ...profile(b, `u${b.id.slice(-8)}`), role: "admin" } })],
-      ["deactivate", (a, b) => call(userStatus.PATCH, "/api/auth/users/x/status", { method: "PATCH", token: a.token, params: { id: b.id }, body: { isActive: false } })],
+    const attempts: [
+      string,
+      (a: { id: string; token: string; email: string }, b: { id: string; token: string; email: string }) => Promise<{ status: number }>,
+    ][] = [
+      [
+        "demote",
+        (a, b) =>
+          call(user.PUT, "/api/auth/users/x", {
+            method: "PUT",
+            token: a.token,
+            params: { id: b.id },
+            body: { ...profile(b, `u${b.id.slice(-8)}`), role: "admin" },
+          }),
+      ],
+      [
+        "deactivate",
+        (a, b) => call(userStatus.PATCH, "/api/auth/users/x/status", { method: "PATCH", token: a.token, params: { id: b.id }, body: { isActive: false } }),
+      ],
     ];
     for (let round = 0; round < 2; round += 1) {
       for (const [nameA, actA] of attempts) {
@@ -284,7 +316,16 @@ describe("user roles", () => {
 });
 
 describe("chat bookings", () => {
-  const BOOKING = ["book", "Aminata Sesay", "+232 77 555 123", "Land Law", "Any available lawyer", "next monday", "A dispute over a plot in Waterloo", "Confirm"];
+  const BOOKING = [
+    "book",
+    "Aminata Sesay",
+    "+232 77 555 123",
+    "Land Law",
+    "Any available lawyer",
+    "next monday",
+    "A dispute over a plot in Waterloo",
+    "Confirm",
+  ];
 
   /** A whole booking, each answer `gapMs` after its question, on a simulated clock. */
   async function book(address: string, gapMs: number, start = new Date("2030-03-06T10:00:00Z")) {
@@ -303,14 +344,24 @@ describe("chat bookings", () => {
 
   it("share the consultation limit with the website form, both ways", async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await call(consultations.POST, "/api/consultations", { body: { name: "V", email: "v@example.com", description: "Land" }, headers: from("192.0.2.70") })).status).toBe(201);
+      expect(
+        (
+          await call(consultations.POST, "/api/consultations", {
+            body: { name: "V", email: "v@example.com", description: "Land" },
+            headers: from("192.0.2.70"),
+          })
+        ).status,
+      ).toBe(201);
     }
     await expect(book("192.0.2.70", 5000)).rejects.toMatchObject({ status: 429 });
     expect(await ConsultationRequest.countDocuments({ source: "chat" })).toBe(0);
 
     for (let i = 0; i < 5; i += 1) expect((await book("192.0.2.71", 5000)).intent).toBe("booking:complete");
     expect(await ConsultationRequest.countDocuments({ source: "chat" })).toBe(5);
-    expect((await call(consultations.POST, "/api/consultations", { body: { name: "V", email: "v@example.com", description: "Land" }, headers: from("192.0.2.71") })).status).toBe(429);
+    expect(
+      (await call(consultations.POST, "/api/consultations", { body: { name: "V", email: "v@example.com", description: "Land" }, headers: from("192.0.2.71") }))
+        .status,
+    ).toBe(429);
     await ChatConversation.deleteMany({});
   });
 

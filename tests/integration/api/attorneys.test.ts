@@ -23,7 +23,10 @@ beforeAll(async () => {
 });
 
 async function uploadImage(): Promise<{ id: string; url: string }> {
-  const { status, body } = await call(upload.POST, "/api/images/upload", { token, raw: formWith("image", [{ data: await pngBytes(), name: "p.png", type: "image/png" }]) });
+  const { status, body } = await call(upload.POST, "/api/images/upload", {
+    token,
+    raw: formWith("image", [{ data: await pngBytes(), name: "p.png", type: "image/png" }]),
+  });
   expect(status).toBe(201);
   return body.image;
 }
@@ -78,7 +81,11 @@ describe("admin attorney routes", () => {
     const member = await createUser("admin");
     const created = await call(attorneys.POST, "/api/attorneys", { token: member.token, body: attorneyBody({ specialties: [" Land Law ", "land law", ""] }) });
     expect(created.status).toBe(201);
-    expect(created.body.attorney).toMatchObject({ name: "Aminata Sawyerr", specialties: ["Land Law"], lastModifiedBy: { firstName: member.user.firstName, lastName: member.user.lastName } });
+    expect(created.body.attorney).toMatchObject({
+      name: "Aminata Sawyerr",
+      specialties: ["Land Law"],
+      lastModifiedBy: { firstName: member.user.firstName, lastName: member.user.lastName },
+    });
     const id = created.body.attorney._id;
 
     const read = await call(attorney.GET, "/api/attorneys/x", { token, params: { id } });

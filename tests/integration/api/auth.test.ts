@@ -80,11 +80,7 @@ describe("login", () => {
 
 /** Attempts counted earlier in the current window under a sign-in rule, without paying for each bcrypt check. */
 async function presetAttempts(rule: { name: string }, key: string, points: number) {
-  await RateLimit.updateOne(
-    { key: `${rule.name}:${key}` },
-    { $set: { points, expire: new Date(Date.now() + LOGIN_LIMITS.windowMs) } },
-    { upsert: true },
-  );
+  await RateLimit.updateOne({ key: `${rule.name}:${key}` }, { $set: { points, expire: new Date(Date.now() + LOGIN_LIMITS.windowMs) } }, { upsert: true });
 }
 const pair = (email: string, address: string) => JSON.stringify([email, address]);
 
@@ -369,7 +365,7 @@ describe("user management", () => {
     expect(status).toBe(200);
     expect(body.user).toMatchObject({ _id: member.id, email: member.email, role: "admin", isActive: true });
     for (const field of PRIVATE_USER_FIELDS) expect(body.user).not.toHaveProperty(field);
-    for (const id of ["0123456789abcdef01234567", "nope", "{\"$ne\":null}"]) {
+    for (const id of ["0123456789abcdef01234567", "nope", '{"$ne":null}']) {
       const missing = await call(user.GET, "/api/auth/users/x", { token, params: { id } });
       expect(missing).toMatchObject({ status: 404, body: { message: "User not found" } });
     }
@@ -404,7 +400,12 @@ describe("user management", () => {
 
   it("a super admin cannot deactivate or demote themself", async () => {
     const me = await firstAdmin();
-    const off = await call(userStatus.PATCH, "/api/auth/users/x/status", { method: "PATCH", token: me.token, params: { id: me.id }, body: { isActive: false } });
+    const off = await call(userStatus.PATCH, "/api/auth/users/x/status", {
+      method: "PATCH",
+      token: me.token,
+      params: { id: me.id },
+      body: { isActive: false },
+    });
     expect(off.status).toBe(400);
     const demote = await call(user.PUT, "/api/auth/users/x", {
       method: "PUT",

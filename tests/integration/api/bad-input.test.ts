@@ -56,7 +56,15 @@ interface WriteRoute {
 }
 
 const WRITE_ROUTES: WriteRoute[] = [
-  { name: "POST /auth/login", handler: login.POST, method: "POST", valid: () => ({ email: "admin@example.com", password: "first-admin-password" }), wrongType: { password: 12345 }, required: "password", operatorField: "password" },
+  {
+    name: "POST /auth/login",
+    handler: login.POST,
+    method: "POST",
+    valid: () => ({ email: "admin@example.com", password: "first-admin-password" }),
+    wrongType: { password: 12345 },
+    required: "password",
+    operatorField: "password",
+  },
   {
     name: "POST /auth/change-password",
     handler: changePassword.POST,
@@ -85,12 +93,64 @@ const WRITE_ROUTES: WriteRoute[] = [
     required: "username",
     operatorField: "username",
   },
-  { name: "PATCH /auth/users/{id}/status", handler: userStatus.PATCH, method: "PATCH", id: "user", valid: () => ({ isActive: false }), wrongType: { isActive: "false" }, required: "isActive", operatorField: "isActive" },
-  { name: "POST /attorneys", handler: attorneys.POST, method: "POST", valid: () => attorneyBody(), wrongType: { rating: "5" }, required: "name", operatorField: "name" },
-  { name: "PUT /attorneys/{id}", handler: attorney.PUT, method: "PUT", id: "attorney", valid: () => attorneyBody({ name: "Renamed" }), wrongType: { specialties: "Land" }, required: "contact", operatorField: "title" },
-  { name: "PATCH /attorneys/{id}/status", handler: attorneyStatus.PATCH, method: "PATCH", id: "attorney", valid: () => ({ isActive: false }), wrongType: { isActive: 0 }, required: "isActive", operatorField: "isActive" },
-  { name: "PATCH /attorneys/{id}/order", handler: attorneyOrder.PATCH, method: "PATCH", id: "attorney", valid: () => ({ order: 7 }), wrongType: { order: 1.5 }, required: "order", operatorField: "order" },
-  { name: "POST /contact", handler: contact.POST, method: "POST", valid: () => ({ name: "V", email: "v@example.com", message: "Hi" }), wrongType: { email: "not-an-email" }, required: "message", operatorField: "email" },
+  {
+    name: "PATCH /auth/users/{id}/status",
+    handler: userStatus.PATCH,
+    method: "PATCH",
+    id: "user",
+    valid: () => ({ isActive: false }),
+    wrongType: { isActive: "false" },
+    required: "isActive",
+    operatorField: "isActive",
+  },
+  {
+    name: "POST /attorneys",
+    handler: attorneys.POST,
+    method: "POST",
+    valid: () => attorneyBody(),
+    wrongType: { rating: "5" },
+    required: "name",
+    operatorField: "name",
+  },
+  {
+    name: "PUT /attorneys/{id}",
+    handler: attorney.PUT,
+    method: "PUT",
+    id: "attorney",
+    valid: () => attorneyBody({ name: "Renamed" }),
+    wrongType: { specialties: "Land" },
+    required: "contact",
+    operatorField: "title",
+  },
+  {
+    name: "PATCH /attorneys/{id}/status",
+    handler: attorneyStatus.PATCH,
+    method: "PATCH",
+    id: "attorney",
+    valid: () => ({ isActive: false }),
+    wrongType: { isActive: 0 },
+    required: "isActive",
+    operatorField: "isActive",
+  },
+  {
+    name: "PATCH /attorneys/{id}/order",
+    handler: attorneyOrder.PATCH,
+    method: "PATCH",
+    id: "attorney",
+    valid: () => ({ order: 7 }),
+    wrongType: { order: 1.5 },
+    required: "order",
+    operatorField: "order",
+  },
+  {
+    name: "POST /contact",
+    handler: contact.POST,
+    method: "POST",
+    valid: () => ({ name: "V", email: "v@example.com", message: "Hi" }),
+    wrongType: { email: "not-an-email" },
+    required: "message",
+    operatorField: "email",
+  },
   {
     name: "POST /consultations",
     handler: consultations.POST,
@@ -100,7 +160,16 @@ const WRITE_ROUTES: WriteRoute[] = [
     required: "description",
     operatorField: "attorneyId",
   },
-  { name: "PATCH /inbox/messages/{id}", handler: inboxMessage.PATCH, method: "PATCH", id: "message", valid: () => ({ status: "read" }), wrongType: { status: "archived" }, required: "status", operatorField: "status" },
+  {
+    name: "PATCH /inbox/messages/{id}",
+    handler: inboxMessage.PATCH,
+    method: "PATCH",
+    id: "message",
+    valid: () => ({ status: "read" }),
+    wrongType: { status: "archived" },
+    required: "status",
+    operatorField: "status",
+  },
   {
     name: "PATCH /inbox/consultations/{id}",
     handler: inboxConsultation.PATCH,
@@ -184,7 +253,10 @@ describe("routes without a body", () => {
 });
 
 it("ignores unknown fields instead of storing them", async () => {
-  const { status, body } = await call(attorneys.POST, "/api/attorneys", { token, body: { ...attorneyBody({ name: "Extra Fields" }), isAdmin: true, lastModifiedBy: { firstName: "Forged" } } });
+  const { status, body } = await call(attorneys.POST, "/api/attorneys", {
+    token,
+    body: { ...attorneyBody({ name: "Extra Fields" }), isAdmin: true, lastModifiedBy: { firstName: "Forged" } },
+  });
   expect(status).toBe(201);
   const stored = await Attorney.findById(body.attorney._id).lean();
   expect(stored).not.toHaveProperty("isAdmin");

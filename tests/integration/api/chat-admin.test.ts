@@ -20,7 +20,6 @@ beforeAll(async () => {
   ({ token } = await firstAdmin());
 });
 
-
 describe("quick replies", () => {
   it("lists, creates, edits, reorders, deactivates and deletes, and the public list follows", async () => {
     const list = await call(quickReplies.GET, "/api/admin/quick-replies", { token });
@@ -28,13 +27,22 @@ describe("quick replies", () => {
     const initial = list.body.quickReplies as { _id: string; text: string; order: number; isActive: boolean }[];
     expect(initial.map((q) => q.text)).toEqual(["Legal Services", "Meet Our Team", "Contact Information", "Schedule Consultation"]);
 
-    const created = await call(quickReplies.POST, "/api/admin/quick-replies", { method: "POST", token, body: { text: "  Office Hours ", icon: "info", description: "When we are open" } });
+    const created = await call(quickReplies.POST, "/api/admin/quick-replies", {
+      method: "POST",
+      token,
+      body: { text: "  Office Hours ", icon: "info", description: "When we are open" },
+    });
     expect(created.status).toBe(201);
     const added = created.body.quickReply as { _id: string; text: string; order: number };
     expect(added).toMatchObject({ text: "Office Hours", order: 4, isActive: true });
     expect(added).not.toHaveProperty("id");
 
-    const edited = await call(quickReply.PUT, "/api/admin/quick-replies/x", { method: "PUT", token, params: { id: added._id }, body: { text: "Opening Hours", icon: "home", description: "", order: 4, isActive: true } });
+    const edited = await call(quickReply.PUT, "/api/admin/quick-replies/x", {
+      method: "PUT",
+      token,
+      params: { id: added._id },
+      body: { text: "Opening Hours", icon: "home", description: "", order: 4, isActive: true },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.quickReply).toMatchObject({ text: "Opening Hours", icon: "home" });
 
@@ -45,7 +53,9 @@ describe("quick replies", () => {
     expect((publicList.body.quickReplies as { text: string }[]).map((q) => q.text)[0]).toBe("Opening Hours");
     expect(Object.keys((publicList.body.quickReplies as object[])[0]).sort()).toEqual(["description", "icon", "id", "text"]);
 
-    expect((await call(quickReply.PATCH, "/api/admin/quick-replies/x", { method: "PATCH", token, params: { id: added._id }, body: { isActive: false } })).status).toBe(200);
+    expect(
+      (await call(quickReply.PATCH, "/api/admin/quick-replies/x", { method: "PATCH", token, params: { id: added._id }, body: { isActive: false } })).status,
+    ).toBe(200);
     expect(((await call(publicQuickReplies, "/api/quick-replies")).body.quickReplies as { text: string }[]).map((q) => q.text)).not.toContain("Opening Hours");
 
     expect((await call(quickReply.DELETE, "/api/admin/quick-replies/x", { method: "DELETE", token, params: { id: added._id } })).status).toBe(200);
@@ -65,9 +75,15 @@ describe("quick replies", () => {
 
   it("refuses a bad status and unknown or malformed ids", async () => {
     const [first] = (await call(quickReplies.GET, "/api/admin/quick-replies", { token })).body.quickReplies as { _id: string }[];
-    expect((await call(quickReply.PATCH, "/api/admin/quick-replies/x", { method: "PATCH", token, params: { id: first._id }, body: { isActive: "yes" } })).status).toBe(400);
-    expect((await call(quickReply.PATCH, "/api/admin/quick-replies/x", { method: "PATCH", token, params: { id: "nope" }, body: { isActive: true } })).status).toBe(404);
-    expect((await call(quickReply.PUT, "/api/admin/quick-replies/x", { method: "PUT", token, params: { id: MISSING_ID }, body: { text: "Hi" } })).status).toBe(404);
+    expect(
+      (await call(quickReply.PATCH, "/api/admin/quick-replies/x", { method: "PATCH", token, params: { id: first._id }, body: { isActive: "yes" } })).status,
+    ).toBe(400);
+    expect(
+      (await call(quickReply.PATCH, "/api/admin/quick-replies/x", { method: "PATCH", token, params: { id: "nope" }, body: { isActive: true } })).status,
+    ).toBe(404);
+    expect((await call(quickReply.PUT, "/api/admin/quick-replies/x", { method: "PUT", token, params: { id: MISSING_ID }, body: { text: "Hi" } })).status).toBe(
+      404,
+    );
   });
 
   it("refuses an order that leaves out, repeats or invents a quick reply", async () => {
@@ -104,7 +120,12 @@ describe("chat knowledge", () => {
     expect(edited.status).toBe(200);
     expect((await respondToMessage({ message: "wifi" })).response).toContain("front desk");
 
-    await call(knowledgeEntry.PUT, "/api/admin/knowledge/x", { method: "PUT", token, params: { id: entry._id }, body: { title: "Wifi for visitors", keywords: ["wifi"], answer: "Our wifi password is at the front desk.", isActive: false } });
+    await call(knowledgeEntry.PUT, "/api/admin/knowledge/x", {
+      method: "PUT",
+      token,
+      params: { id: entry._id },
+      body: { title: "Wifi for visitors", keywords: ["wifi"], answer: "Our wifi password is at the front desk.", isActive: false },
+    });
     expect((await respondToMessage({ message: "wifi" })).response).not.toContain("front desk");
 
     expect((await call(knowledgeEntry.GET, "/api/admin/knowledge/x", { token, params: { id: entry._id } })).status).toBe(200);

@@ -45,7 +45,9 @@ async function jpegWithGps(): Promise<Buffer> {
 }
 
 async function gifBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 500, channels: 4, background: { r: 0, g: 200, b: 0, alpha: 1 } } }).gif().toBuffer();
+  return sharp({ create: { width: 120, height: 500, channels: 4, background: { r: 0, g: 200, b: 0, alpha: 1 } } })
+    .gif()
+    .toBuffer();
 }
 
 /** A real 1x1 PNG whose header claims 20000x20000 pixels: tiny on disk, huge once decoded. */
@@ -67,7 +69,13 @@ describe("POST /images/upload", () => {
     if (name.endsWith(".jpg")) expect((await sharp(original).metadata()).exif).toBeDefined();
     const { status, body } = await send("image", [{ data: original, name, type }]);
     expect(status).toBe(201);
-    expect(body.image).toMatchObject({ width: 400, height: 400, format: "webp", id: expect.any(String), url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/) });
+    expect(body.image).toMatchObject({
+      width: 400,
+      height: 400,
+      format: "webp",
+      id: expect.any(String),
+      url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/),
+    });
     expect(body.image.url).not.toContain(name.split(".")[0]);
 
     const { response, data } = await servedImage(body.image.url);

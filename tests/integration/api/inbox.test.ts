@@ -31,7 +31,13 @@ beforeEach(async () => {
 
 const from = (address: string) => ({ "x-client-ip": address });
 const message = { name: "Kadiatu", email: "kadiatu@example.com", message: "I need advice on a lease." };
-const consultation = { name: "Sorie", phone: "+232 77 123 456", practiceArea: "shipping", preferredDate: "2026-12-01", description: "Cargo detained at the port." };
+const consultation = {
+  name: "Sorie",
+  phone: "+232 77 123 456",
+  practiceArea: "shipping",
+  preferredDate: "2026-12-01",
+  description: "Cargo detained at the port.",
+};
 
 describe("POST /contact", () => {
   it("stores the message and thanks the sender", async () => {
@@ -83,7 +89,10 @@ describe("POST /contact", () => {
 
 describe("POST /consultations", () => {
   it("stores the request with the chosen active attorney", async () => {
-    const { status, body } = await call(consultations.POST, "/api/consultations", { body: { ...consultation, attorneyId: activeAttorney.id }, headers: from("198.51.100.5") });
+    const { status, body } = await call(consultations.POST, "/api/consultations", {
+      body: { ...consultation, attorneyId: activeAttorney.id },
+      headers: from("198.51.100.5"),
+    });
     expect(status).toBe(201);
     expect(typeof body.message).toBe("string");
     const stored = await ConsultationRequest.findOne().lean();
@@ -98,7 +107,10 @@ describe("POST /consultations", () => {
     ["a malformed attorney id", () => "robert'); drop"],
   ])("refuses %s with 'Unknown attorney' and stores nothing", async (_label, attorneyId) => {
     const before = await snapshot();
-    const { status, body } = await call(consultations.POST, "/api/consultations", { body: { ...consultation, attorneyId: attorneyId() }, headers: from("198.51.100.6") });
+    const { status, body } = await call(consultations.POST, "/api/consultations", {
+      body: { ...consultation, attorneyId: attorneyId() },
+      headers: from("198.51.100.6"),
+    });
     expect(status).toBe(400);
     expect(body.message).toBe("Unknown attorney");
     expect(await snapshot()).toBe(before);
@@ -123,9 +135,14 @@ describe("POST /consultations", () => {
   });
 
   it("createConsultationRequest stores chat bookings with their source", async () => {
-    const stored = await createConsultationRequest({ name: "Chat Visitor", email: "c@example.com", description: "Land boundary", attorneyId: activeAttorney.id }, "chat");
+    const stored = await createConsultationRequest(
+      { name: "Chat Visitor", email: "c@example.com", description: "Land boundary", attorneyId: activeAttorney.id },
+      "chat",
+    );
     expect(stored).toMatchObject({ source: "chat", attorney: activeAttorney, status: "new" });
-    await expect(createConsultationRequest({ name: "C", email: "c@example.com", description: "d", attorneyId: inactiveAttorneyId }, "chat")).rejects.toMatchObject({ status: 400 });
+    await expect(
+      createConsultationRequest({ name: "C", email: "c@example.com", description: "d", attorneyId: inactiveAttorneyId }, "chat"),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -157,7 +174,12 @@ describe("inbox", () => {
     const read = await call(inboxMessage.PATCH, "/api/inbox/messages/x", { method: "PATCH", token, params: { id: messageId }, body: { status: "read" } });
     expect(read.status).toBe(200);
     expect(read.body.contactMessage.status).toBe("read");
-    const handled = await call(inboxConsultation.PATCH, "/api/inbox/consultations/x", { method: "PATCH", token, params: { id: consultationId }, body: { status: "handled" } });
+    const handled = await call(inboxConsultation.PATCH, "/api/inbox/consultations/x", {
+      method: "PATCH",
+      token,
+      params: { id: consultationId },
+      body: { status: "handled" },
+    });
     expect(handled.body.consultation.status).toBe("handled");
     expect((await call(inbox.GET, "/api/inbox", { token })).body.unread).toBe(1);
 
@@ -171,7 +193,12 @@ describe("inbox", () => {
   it("does not mix the two kinds: a message id is unknown to the consultation routes", async () => {
     await fill();
     const { body } = await call(inbox.GET, "/api/inbox", { token });
-    const { status } = await call(inboxConsultation.PATCH, "/api/inbox/consultations/x", { method: "PATCH", token, params: { id: body.messages[0]._id }, body: { status: "read" } });
+    const { status } = await call(inboxConsultation.PATCH, "/api/inbox/consultations/x", {
+      method: "PATCH",
+      token,
+      params: { id: body.messages[0]._id },
+      body: { status: "read" },
+    });
     expect(status).toBe(404);
   });
 });

@@ -32,13 +32,34 @@ import * as firm from "@/app/api/admin/firm/route";
 import { DEFAULT_FIRM_CONTACT } from "@/lib/firm";
 import { User } from "@/models/User";
 import { useTestDatabase } from "../../helpers/database";
-import { BASE, attorneyBody, badSessions, badTokens, call, createUser, firstAdmin, formWith, pngBytes, randomId, sessionCookieOf, type CallOptions } from "./support";
+import {
+  BASE,
+  attorneyBody,
+  badSessions,
+  badTokens,
+  call,
+  createUser,
+  firstAdmin,
+  formWith,
+  pngBytes,
+  randomId,
+  sessionCookieOf,
+  type CallOptions,
+} from "./support";
 
 useTestDatabase();
 
 /** API clients with a Bearer token, and browsers with a next-auth session cookie (from the site's own origin). */
 const BEARER_CALLERS = ["anonymous", "admin", "superadmin", "deactivated", "expired", "tampered", "algNone", "otherKey"] as const;
-const SESSION_CALLERS = ["admin session", "superadmin session", "deactivated session", "revoked session", "expired session", "foreign session", "API token as session"] as const;
+const SESSION_CALLERS = [
+  "admin session",
+  "superadmin session",
+  "deactivated session",
+  "revoked session",
+  "expired session",
+  "foreign session",
+  "API token as session",
+] as const;
 type Caller = (typeof BEARER_CALLERS)[number] | (typeof SESSION_CALLERS)[number];
 const CALLERS: Caller[] = [...BEARER_CALLERS, ...SESSION_CALLERS];
 
@@ -59,7 +80,14 @@ let counter = 0;
 const unique = () => (counter += 1);
 
 const ROUTES: Route[] = [
-  { name: "POST /auth/login", handler: login.POST, path: "/api/auth/login", access: "public", allowed: 401, options: () => ({ body: { email: "nobody@example.com", password: "wrong" } }) },
+  {
+    name: "POST /auth/login",
+    handler: login.POST,
+    path: "/api/auth/login",
+    access: "public",
+    allowed: 401,
+    options: () => ({ body: { email: "nobody@example.com", password: "wrong" } }),
+  },
   { name: "GET /auth/profile", handler: profile.GET, path: "/api/auth/profile", access: "admin", allowed: 200, options: () => ({}) },
   {
     name: "POST /auth/change-password",
@@ -77,18 +105,31 @@ const ROUTES: Route[] = [
     allowed: 201,
     options: () => {
       const n = unique();
-      return { body: { username: `member${n}`, email: `member${n}@example.com`, firstName: "New", lastName: "Member", role: "admin", password: "secret-password" } };
+      return {
+        body: { username: `member${n}`, email: `member${n}@example.com`, firstName: "New", lastName: "Member", role: "admin", password: "secret-password" },
+      };
     },
   },
   { name: "GET /auth/users", handler: users.GET, path: "/api/auth/users", access: "superadmin", allowed: 200, options: () => ({}) },
-  { name: "GET /auth/users/{id}", handler: user.GET, path: "/api/auth/users/x", access: "superadmin", allowed: 404, options: () => ({ params: { id: randomId() } }) },
+  {
+    name: "GET /auth/users/{id}",
+    handler: user.GET,
+    path: "/api/auth/users/x",
+    access: "superadmin",
+    allowed: 404,
+    options: () => ({ params: { id: randomId() } }),
+  },
   {
     name: "PUT /auth/users/{id}",
     handler: user.PUT,
     path: "/api/auth/users/x",
     access: "superadmin",
     allowed: 404,
-    options: () => ({ method: "PUT", params: { id: randomId() }, body: { username: "someone", email: "someone@example.com", firstName: "Some", lastName: "One", role: "admin" } }),
+    options: () => ({
+      method: "PUT",
+      params: { id: randomId() },
+      body: { username: "someone", email: "someone@example.com", firstName: "Some", lastName: "One", role: "admin" },
+    }),
   },
   {
     name: "PATCH /auth/users/{id}/status",
@@ -99,11 +140,39 @@ const ROUTES: Route[] = [
     options: () => ({ method: "PATCH", params: { id: randomId() }, body: { isActive: false } }),
   },
   { name: "GET /attorneys", handler: attorneys.GET, path: "/api/attorneys", access: "public", allowed: 200, options: () => ({}) },
-  { name: "POST /attorneys", handler: attorneys.POST, path: "/api/attorneys", access: "admin", allowed: 201, options: () => ({ body: attorneyBody({ name: `Attorney ${unique()}` }) }) },
+  {
+    name: "POST /attorneys",
+    handler: attorneys.POST,
+    path: "/api/attorneys",
+    access: "admin",
+    allowed: 201,
+    options: () => ({ body: attorneyBody({ name: `Attorney ${unique()}` }) }),
+  },
   { name: "GET /attorneys/admin", handler: attorneysAdmin.GET, path: "/api/attorneys/admin", access: "admin", allowed: 200, options: () => ({}) },
-  { name: "GET /attorneys/{id}", handler: attorney.GET, path: "/api/attorneys/x", access: "admin", allowed: 404, options: () => ({ params: { id: randomId() } }) },
-  { name: "PUT /attorneys/{id}", handler: attorney.PUT, path: "/api/attorneys/x", access: "admin", allowed: 404, options: () => ({ method: "PUT", params: { id: randomId() }, body: attorneyBody() }) },
-  { name: "DELETE /attorneys/{id}", handler: attorney.DELETE, path: "/api/attorneys/x", access: "admin", allowed: 404, options: () => ({ method: "DELETE", params: { id: randomId() } }) },
+  {
+    name: "GET /attorneys/{id}",
+    handler: attorney.GET,
+    path: "/api/attorneys/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ params: { id: randomId() } }),
+  },
+  {
+    name: "PUT /attorneys/{id}",
+    handler: attorney.PUT,
+    path: "/api/attorneys/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "PUT", params: { id: randomId() }, body: attorneyBody() }),
+  },
+  {
+    name: "DELETE /attorneys/{id}",
+    handler: attorney.DELETE,
+    path: "/api/attorneys/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "DELETE", params: { id: randomId() } }),
+  },
   {
     name: "PATCH /attorneys/{id}/status",
     handler: attorneyStatus.PATCH,
@@ -136,9 +205,30 @@ const ROUTES: Route[] = [
     allowed: 201,
     options: async () => ({ raw: formWith("images", [{ data: await pngBytes(40, 40), name: "a.png", type: "image/png" }]) }),
   },
-  { name: "DELETE /images/delete/{id}", handler: imageDelete.DELETE, path: "/api/images/delete/x", access: "admin", allowed: 404, options: () => ({ method: "DELETE", params: { id: randomId() } }) },
-  { name: "GET /images/info/{id}", handler: imageInfo.GET, path: "/api/images/info/x", access: "admin", allowed: 404, options: () => ({ params: { id: randomId() } }) },
-  { name: "POST /contact", handler: contact.POST, path: "/api/contact", access: "public", allowed: 201, options: () => ({ body: { name: "Visitor", email: "v@example.com", message: "Hello" } }) },
+  {
+    name: "DELETE /images/delete/{id}",
+    handler: imageDelete.DELETE,
+    path: "/api/images/delete/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "DELETE", params: { id: randomId() } }),
+  },
+  {
+    name: "GET /images/info/{id}",
+    handler: imageInfo.GET,
+    path: "/api/images/info/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ params: { id: randomId() } }),
+  },
+  {
+    name: "POST /contact",
+    handler: contact.POST,
+    path: "/api/contact",
+    access: "public",
+    allowed: 201,
+    options: () => ({ body: { name: "Visitor", email: "v@example.com", message: "Hello" } }),
+  },
   {
     name: "POST /consultations",
     handler: consultations.POST,
@@ -156,7 +246,14 @@ const ROUTES: Route[] = [
     allowed: 404,
     options: () => ({ method: "PATCH", params: { id: randomId() }, body: { status: "read" } }),
   },
-  { name: "DELETE /inbox/messages/{id}", handler: inboxMessage.DELETE, path: "/api/inbox/messages/x", access: "admin", allowed: 404, options: () => ({ method: "DELETE", params: { id: randomId() } }) },
+  {
+    name: "DELETE /inbox/messages/{id}",
+    handler: inboxMessage.DELETE,
+    path: "/api/inbox/messages/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "DELETE", params: { id: randomId() } }),
+  },
   {
     name: "PATCH /inbox/consultations/{id}",
     handler: inboxConsultation.PATCH,
@@ -174,7 +271,14 @@ const ROUTES: Route[] = [
     options: () => ({ method: "DELETE", params: { id: randomId() } }),
   },
   { name: "GET /outbox", handler: outbox.GET, path: "/api/outbox", access: "admin", allowed: 200, options: () => ({}) },
-  { name: "POST /outbox/{id}/resend", handler: outboxResend.POST, path: "/api/outbox/x/resend", access: "admin", allowed: 404, options: () => ({ method: "POST", params: { id: randomId() } }) },
+  {
+    name: "POST /outbox/{id}/resend",
+    handler: outboxResend.POST,
+    path: "/api/outbox/x/resend",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ method: "POST", params: { id: randomId() } }),
+  },
   { name: "GET /admin/quick-replies", handler: quickReplies.GET, path: "/api/admin/quick-replies", access: "admin", allowed: 200, options: () => ({}) },
   {
     name: "POST /admin/quick-replies",
@@ -226,7 +330,14 @@ const ROUTES: Route[] = [
     allowed: 201,
     options: () => ({ body: { title: `Wifi ${unique()}`, answer: "There is free wifi." } }),
   },
-  { name: "GET /admin/knowledge/{id}", handler: knowledgeEntry.GET, path: "/api/admin/knowledge/x", access: "admin", allowed: 404, options: () => ({ params: { id: randomId() } }) },
+  {
+    name: "GET /admin/knowledge/{id}",
+    handler: knowledgeEntry.GET,
+    path: "/api/admin/knowledge/x",
+    access: "admin",
+    allowed: 404,
+    options: () => ({ params: { id: randomId() } }),
+  },
   {
     name: "PUT /admin/knowledge/{id}",
     handler: knowledgeEntry.PUT,
@@ -244,7 +355,14 @@ const ROUTES: Route[] = [
     options: () => ({ method: "DELETE", params: { id: randomId() } }),
   },
   { name: "GET /admin/firm", handler: firm.GET, path: "/api/admin/firm", access: "admin", allowed: 200, options: () => ({}) },
-  { name: "PUT /admin/firm", handler: firm.PUT, path: "/api/admin/firm", access: "admin", allowed: 200, options: () => ({ method: "PUT", body: DEFAULT_FIRM_CONTACT }) },
+  {
+    name: "PUT /admin/firm",
+    handler: firm.PUT,
+    path: "/api/admin/firm",
+    access: "admin",
+    allowed: 200,
+    options: () => ({ method: "PUT", body: DEFAULT_FIRM_CONTACT }),
+  },
 ];
 
 const credentials = {} as Record<Caller, CallOptions>;
@@ -293,7 +411,11 @@ function expectedStatus(route: Route, caller: Caller): number {
 describe.each(ROUTES)("$name", (route) => {
   it.each(CALLERS)("as %s", async (caller) => {
     const options = await route.options();
-    const { status, body } = await call(route.handler, route.path, { ...options, ...credentials[caller], headers: { ...options.headers, ...credentials[caller].headers } });
+    const { status, body } = await call(route.handler, route.path, {
+      ...options,
+      ...credentials[caller],
+      headers: { ...options.headers, ...credentials[caller].headers },
+    });
     expect({ caller, status }).toEqual({ caller, status: expectedStatus(route, caller) });
     expect(typeof body.message === "string" || status < 300).toBe(true);
   });
@@ -313,7 +435,12 @@ describe("session cookie", () => {
   });
 
   it("lets Bearer writes through without an Origin", async () => {
-    const { status } = await call(attorneyOrder.PATCH, "/api/attorneys/x/order", { method: "PATCH", params: { id: randomId() }, body: { order: 1 }, token: credentials.admin.token });
+    const { status } = await call(attorneyOrder.PATCH, "/api/attorneys/x/order", {
+      method: "PATCH",
+      params: { id: randomId() },
+      body: { order: 1 },
+      token: credentials.admin.token,
+    });
     expect(status).toBe(404);
   });
 

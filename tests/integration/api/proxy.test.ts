@@ -54,12 +54,15 @@ describe("proxy", () => {
     expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
   });
 
-  it.each(["/admin", "/admin/dashboard", "/admin/users/new", "/admin/attorneys/0123/edit"])("sends %s without a session to the login page", async (pathname) => {
-    const response = await visit(pathname);
-    expect(response.status).toBe(307);
-    expect(new URL(response.headers.get("location")!).pathname).toBe("/admin/login");
-    expect(response.headers.get("content-security-policy")).toBeTruthy();
-  });
+  it.each(["/admin", "/admin/dashboard", "/admin/users/new", "/admin/attorneys/0123/edit"])(
+    "sends %s without a session to the login page",
+    async (pathname) => {
+      const response = await visit(pathname);
+      expect(response.status).toBe(307);
+      expect(new URL(response.headers.get("location")!).pathname).toBe("/admin/login");
+      expect(response.headers.get("content-security-policy")).toBeTruthy();
+    },
+  );
 
   it("lets the login page through without a session", async () => {
     expect((await visit("/admin/login")).headers.get("location")).toBeNull();

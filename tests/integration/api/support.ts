@@ -104,7 +104,9 @@ export function badTokens(userId: string) {
   const expired = jwt.sign({ sub: userId, role: "superadmin", tv: 0, exp: Math.floor(Date.now() / 1000) - 60 }, secret, { algorithm: "HS256" });
   const valid = signToken({ sub: userId, role: "superadmin", tv: 0 });
   const [header, , signature] = valid.split(".");
-  const forgedPayload = Buffer.from(JSON.stringify({ sub: userId, role: "superadmin", tv: 0, exp: Math.floor(Date.now() / 1000) + 3600 })).toString("base64url");
+  const forgedPayload = Buffer.from(JSON.stringify({ sub: userId, role: "superadmin", tv: 0, exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+    "base64url",
+  );
   const tampered = `${header}.${forgedPayload}.${signature}`;
   const none = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${forgedPayload}.`;
   const otherKey = jwt.sign({ sub: userId, role: "superadmin", tv: 0 }, "not-the-server-secret-not-the-server-secret", { algorithm: "HS256" });
@@ -143,7 +145,9 @@ export function attorneyBody(overrides: Record<string, unknown> = {}) {
 }
 
 export async function pngBytes(width = 600, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 export function formWith(field: string, files: { data: Buffer; name: string; type: string }[]): FormData {

@@ -24,14 +24,18 @@ beforeAll(async () => {
   const side = 1140;
   const pixels = Buffer.alloc(side * side * 4);
   for (let i = 0; i < pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 0x100000000) >>> 0, i);
-  image = await sharp(pixels, { raw: { width: side, height: side, channels: 4 } }).png({ compressionLevel: 0 }).toBuffer();
+  image = await sharp(pixels, { raw: { width: side, height: side, channels: 4 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }, 60_000);
 
 /** The multipart body, sent in 64 KB views of the one image buffer, so the sender adds nothing. */
 function tenImageBody(): ReadableStream<Uint8Array> {
   const pieces: Uint8Array[] = [];
   for (let i = 0; i < 10; i++) {
-    pieces.push(new Uint8Array(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="${i}.png"\r\nContent-Type: image/png\r\n\r\n`)));
+    pieces.push(
+      new Uint8Array(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="${i}.png"\r\nContent-Type: image/png\r\n\r\n`)),
+    );
     for (let at = 0; at < image.length; at += CHUNK) pieces.push(image.subarray(at, at + CHUNK));
     pieces.push(new Uint8Array(Buffer.from("\r\n")));
   }

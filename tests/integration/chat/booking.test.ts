@@ -85,7 +85,16 @@ describe("booking a consultation in the chat", () => {
     expect(badContact.response).toContain("phone number");
     const areaQuestion = await v.say("you can reach me on +232 77 555 123 or aminata@example.com");
     expect(areaQuestion.response).toContain("Which area");
-    expect(choiceTexts(areaQuestion)).toEqual(["Family Law", "Business Law", "Shipping Law", "Land Law", "Arbitration", "Contract Law", "Criminal Law", "Not sure"]);
+    expect(choiceTexts(areaQuestion)).toEqual([
+      "Family Law",
+      "Business Law",
+      "Shipping Law",
+      "Land Law",
+      "Arbitration",
+      "Contract Law",
+      "Criminal Law",
+      "Not sure",
+    ]);
 
     const unknownArea = await v.say("astrology");
     expect(unknownArea.response).toContain("I did not recognise that area");
@@ -110,7 +119,14 @@ describe("booking a consultation in the chat", () => {
     expect((await v.say("!!")).intent).toBe("booking:matter");
     const summary = await v.say("My neighbour built a wall on my plot in Waterloo");
     expect(summary.intent).toBe("booking:confirm");
-    for (const part of ["Aminata Sesay", "+232 77 555 123, aminata@example.com", "Land Law", "Mohamed Conteh", "Monday, 11 March 2030", "My neighbour built a wall"]) {
+    for (const part of [
+      "Aminata Sesay",
+      "+232 77 555 123, aminata@example.com",
+      "Land Law",
+      "Mohamed Conteh",
+      "Monday, 11 March 2030",
+      "My neighbour built a wall",
+    ]) {
       expect(summary.response).toContain(part);
     }
     expect(choiceTexts(summary)).toEqual(["Confirm", "Change name", "Change phone or email", "Change area", "Change lawyer", "Change day", "Change matter"]);
@@ -175,7 +191,14 @@ describe("booking a consultation in the chat", () => {
     expect((await v.say("A question about a family business")).response).toContain("• Lawyer: Any available lawyer");
     await v.say("yes");
     const [stored] = await ConsultationRequest.find().lean();
-    expect(stored).toMatchObject({ name: "Ibrahim Koroma", email: "ibrahim@example.com", phone: "", practiceArea: null, attorney: null, preferredDate: "2030-03-07" });
+    expect(stored).toMatchObject({
+      name: "Ibrahim Koroma",
+      email: "ibrahim@example.com",
+      phone: "",
+      practiceArea: null,
+      attorney: null,
+      preferredDate: "2030-03-07",
+    });
   });
 
   it("takes 'any' at the area question as not sure", async () => {

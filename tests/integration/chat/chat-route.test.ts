@@ -97,7 +97,9 @@ describe("POST /api/chat", () => {
       const { body } = await send({ message, conversationId }, { ip });
       conversationId = String(body.conversationId);
       if (message !== "+232 77 555 123") continue;
-      expect(body.choices).toEqual([...["Family Law", "Business Law", "Shipping Law", "Land Law", "Arbitration", "Contract Law", "Criminal Law"], "Not sure"].map((text) => ({ text })));
+      expect(body.choices).toEqual(
+        [...["Family Law", "Business Law", "Shipping Law", "Land Law", "Arbitration", "Contract Law", "Criminal Law"], "Not sure"].map((text) => ({ text })),
+      );
       expect(body.showOptions).toBe(false);
     }
   });
@@ -147,10 +149,19 @@ describe("GET /api/quick-replies", () => {
     const replies = first.body.quickReplies as { id: string; text: string }[];
     expect(replies.map((reply) => reply.text)).toEqual(DEFAULT_QUICK_REPLIES.map((reply) => reply.text));
     const { token } = await firstAdmin();
-    const patched = await call(patchQuickReply, "/api/admin/quick-replies/x", { method: "PATCH", token, body: { isActive: false }, params: { id: replies[1].id } });
+    const patched = await call(patchQuickReply, "/api/admin/quick-replies/x", {
+      method: "PATCH",
+      token,
+      body: { isActive: false },
+      params: { id: replies[1].id },
+    });
     expect(patched.status).toBe(200);
     const after = await call(publicQuickReplies, "/api/quick-replies");
-    expect((after.body.quickReplies as { text: string }[]).map((reply) => reply.text)).toEqual(["Legal Services", "Contact Information", "Schedule Consultation"]);
+    expect((after.body.quickReplies as { text: string }[]).map((reply) => reply.text)).toEqual([
+      "Legal Services",
+      "Contact Information",
+      "Schedule Consultation",
+    ]);
     await call(patchQuickReply, "/api/admin/quick-replies/x", { method: "PATCH", token, body: { isActive: true }, params: { id: replies[1].id } });
   });
 });

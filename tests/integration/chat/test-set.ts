@@ -20,12 +20,20 @@ export const TEST_SET: EvaluationCase[] = [
   { message: "my husband was picked up by CID this morning and we dont know where he is", intent: "urgent" },
   { message: "hsband arrstd need lawyer now", intent: "urgent" },
   { message: "they locked my cousin in a cell at Congo Cross", intent: "urgent" },
-  { message: "Good evening. I am writing because my nephew has been detained by the police for three days without charge. Please advise how your firm can assist.", intent: "urgent" },
+  {
+    message:
+      "Good evening. I am writing because my nephew has been detained by the police for three days without charge. Please advise how your firm can assist.",
+    intent: "urgent",
+  },
   { message: "i was stopped by police and they are holding me at the station, i have my phone", intent: "urgent" },
   { message: "police wan arrest me", intent: "urgent" },
   { message: "officers are outside my shop saying they will take me in", intent: "urgent" },
   { message: "dem lock me papa up", intent: "urgent" },
-  { message: "So yesterday my sister went to the market and there was a fight near her stall, she wasn't even part of it, and now the police have taken her and she is still at the station", intent: "urgent" },
+  {
+    message:
+      "So yesterday my sister went to the market and there was a fight near her stall, she wasn't even part of it, and now the police have taken her and she is still at the station",
+    intent: "urgent",
+  },
   { message: "my boy has been in jail since friday, can someone go there", intent: "urgent" },
   { message: "detaind at lumley police post", intent: "urgent" },
   { message: "my wife is in custody at the airport", intent: "urgent" },
@@ -65,7 +73,10 @@ export const TEST_SET: EvaluationCase[] = [
   { message: "is it legal for my boss to keep my passport", intent: "legal-question" },
   { message: "what are my chances if I take him to court", intent: "legal-question" },
   { message: "How many years in prison for stealing a motorbike?", intent: "legal-question" },
-  { message: "Dear Sir/Madam, I would like to know whether I am entitled to a share of my late father's house, as I am his daughter from a second marriage.", intent: "legal-question" },
+  {
+    message: "Dear Sir/Madam, I would like to know whether I am entitled to a share of my late father's house, as I am his daughter from a second marriage.",
+    intent: "legal-question",
+  },
   { message: "do i have to pay my ex wife money every month", intent: "legal-question" },
   { message: "can my employer sack me because I am pregnant", intent: "legal-question" },
   { message: "wat will d court do to him", intent: "legal-question" },
@@ -268,7 +279,10 @@ export const TEST_SET: EvaluationCase[] = [
   { message: "i want to buy land", intent: "area:land" },
   { message: "conveyancing for a house sale", intent: "area:land" },
   { message: "squatters on my family property", intent: "area:land" },
-  { message: "Dear Sirs, I am a diaspora Sierra Leonean and wish to purchase property in Freetown. I require assistance with the legal process.", intent: "area:land" },
+  {
+    message: "Dear Sirs, I am a diaspora Sierra Leonean and wish to purchase property in Freetown. I require assistance with the legal process.",
+    intent: "area:land",
+  },
   { message: "mi os", intent: "area:land" },
 
   // ── arbitration ──

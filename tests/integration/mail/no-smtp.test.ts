@@ -34,7 +34,9 @@ it("stores and lists requests as before, queues and sends nothing, and says so t
 
   const headers = { "x-client-ip": "203.0.113.50" };
   expect((await call(contact.POST, "/api/contact", { body: { name: "Kadiatu", email: "k@example.com", message: "Hello" }, headers })).status).toBe(201);
-  expect((await call(consultations.POST, "/api/consultations", { body: { name: "Sorie", email: "s@example.com", description: "Land" }, headers })).status).toBe(201);
+  expect((await call(consultations.POST, "/api/consultations", { body: { name: "Sorie", email: "s@example.com", description: "Land" }, headers })).status).toBe(
+    201,
+  );
   const listed = await call(inbox.GET, "/api/inbox", { token });
   expect(listed.body.messages).toHaveLength(1);
   expect(listed.body.consultations).toHaveLength(1);
@@ -70,12 +72,16 @@ it("refuses Resend with the reason", async () => {
 
 it("keeps the staff's addresses for new requests in the firm details, checked and without repeats", async () => {
   const { token } = await firstAdmin();
-  const put = (notificationEmails: unknown) => call(firm.PUT, "/api/admin/firm", { method: "PUT", token, body: { ...DEFAULT_FIRM_CONTACT, notificationEmails } });
+  const put = (notificationEmails: unknown) =>
+    call(firm.PUT, "/api/admin/firm", { method: "PUT", token, body: { ...DEFAULT_FIRM_CONTACT, notificationEmails } });
   expect((await put(["partners@kamarachambers.sl", "not an address"])).status).toBe(400);
   expect((await put(Array.from({ length: 6 }, (_, i) => `p${i}@kamarachambers.sl`))).status).toBe(400);
   expect((await put("partners@kamarachambers.sl")).status).toBe(400);
   const saved = await put(["Partners@Kamarachambers.sl", "partners@kamarachambers.sl", "duty@kamarachambers.sl"]);
   expect(saved.status).toBe(200);
   expect(saved.body.contact.notificationEmails).toEqual(["partners@kamarachambers.sl", "duty@kamarachambers.sl"]);
-  expect((await call(firm.GET, "/api/admin/firm", { token })).body.contact.notificationEmails).toEqual(["partners@kamarachambers.sl", "duty@kamarachambers.sl"]);
+  expect((await call(firm.GET, "/api/admin/firm", { token })).body.contact.notificationEmails).toEqual([
+    "partners@kamarachambers.sl",
+    "duty@kamarachambers.sl",
+  ]);
 });

@@ -171,7 +171,10 @@ describe("a new consultation request", () => {
     const address = from();
     const statuses = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await call(consultations.POST, "/api/consultations", { body: { name: "Flood", email: "flood@example.com", description: "x" }, headers: address })).status);
+      statuses.push(
+        (await call(consultations.POST, "/api/consultations", { body: { name: "Flood", email: "flood@example.com", description: "x" }, headers: address }))
+          .status,
+      );
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(await OutboxMail.countDocuments({ kind: "staff-notification" })).toBe(5);
@@ -182,7 +185,20 @@ describe("a new consultation request", () => {
 describe("once per request", () => {
   it("never queues a second confirmation or notification for the same request", async () => {
     const stored = await createContactMessage({ name: "Once", email: "once@example.com", message: "Hello" });
-    const again = { requestKind: "contact-message" as const, id: stored._id, reference: stored._id, source: "form" as const, name: "Once", email: "other@example.com", phone: "", practiceArea: null, attorneyName: "", preferredDate: "", matter: "x", receivedAt: new Date() };
+    const again = {
+      requestKind: "contact-message" as const,
+      id: stored._id,
+      reference: stored._id,
+      source: "form" as const,
+      name: "Once",
+      email: "other@example.com",
+      phone: "",
+      practiceArea: null,
+      attorneyName: "",
+      preferredDate: "",
+      matter: "x",
+      receivedAt: new Date(),
+    };
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     await enqueueRequestMails(again);
     expect(error).toHaveBeenCalled();
@@ -219,7 +235,10 @@ describe("a mail server that refuses or is away", () => {
     await smtp.stop();
     try {
       startSender();
-      const answer = await call(consultations.POST, "/api/consultations", { body: { name: "Hawa", email: "hawa@example.com", description: "Divorce" }, headers: from() });
+      const answer = await call(consultations.POST, "/api/consultations", {
+        body: { name: "Hawa", email: "hawa@example.com", description: "Divorce" },
+        headers: from(),
+      });
       expect(answer.status).toBe(201);
       await waitUntil(async () => (await OutboxMail.countDocuments({ attempts: { $gte: 1 }, status: "queued" })) === 2);
       expect((await OutboxMail.findOne().lean())!.lastError).toMatch(/ECONNREFUSED/);
@@ -296,7 +315,10 @@ describe("header injection", () => {
   it("delivers a name carrying line breaks and header text as plain text with no extra header", async () => {
     startSender();
     const name = "Eve\r\nBcc: victim@example.net\r\nX-Injected: yes <script>";
-    const answer = await call(contact.POST, "/api/contact", { body: { name, email: "eve@example.com", message: "Subject: hijack\r\n\r\nbody" }, headers: from() });
+    const answer = await call(contact.POST, "/api/contact", {
+      body: { name, email: "eve@example.com", message: "Subject: hijack\r\n\r\nbody" },
+      headers: from(),
+    });
     expect(answer.status).toBe(201);
     const mails = await smtp.waitFor(2);
     for (const mail of mails) {

@@ -53,11 +53,13 @@ const dropDatabase: Handler = (_cmd, ctx) => {
 const listCollections: Handler = (cmd, ctx) => {
   const filter = docArg(cmd, "filter") ?? {};
   const nameOnly = cmd.nameOnly === true;
-  let docs: Doc[] = ctx.store.collections(ctx.db).map((c) =>
-    nameOnly
-      ? { name: c.name, type: "collection" }
-      : { name: c.name, type: "collection", options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
-  );
+  let docs: Doc[] = ctx.store
+    .collections(ctx.db)
+    .map((c) =>
+      nameOnly
+        ? { name: c.name, type: "collection" }
+        : { name: c.name, type: "collection", options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
+    );
   try {
     const query = new Query(toWorkingOperand(filter) as Doc, engineOptions());
     docs = docs.filter((d) => query.test(d));
@@ -124,7 +126,18 @@ const dropIndexes: Handler = async (cmd, ctx) => {
 const collMod: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, "collMod");
   if (!ctx.store.collection(ctx.db, name)) throw namespaceNotFound(ctx.db, name);
-  const GENERIC = new Set(["collMod", "$db", "lsid", "writeConcern", "comment", "$readPreference", "$clusterTime", "apiVersion", "apiStrict", "apiDeprecationErrors"]);
+  const GENERIC = new Set([
+    "collMod",
+    "$db",
+    "lsid",
+    "writeConcern",
+    "comment",
+    "$readPreference",
+    "$clusterTime",
+    "apiVersion",
+    "apiStrict",
+    "apiDeprecationErrors",
+  ]);
   for (const key of Object.keys(cmd)) {
     if (!GENERIC.has(key)) throw new CommandError("NotImplemented", `collMod option '${key}' is not supported by the embedded server`);
   }
