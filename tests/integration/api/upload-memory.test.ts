@@ -91,9 +91,11 @@ it("stores ten 5 MB images while holding less than 20 MB more", async () => {
 }, 120_000);
 
 it("the same measure goes past the bound when the body is read into memory", async () => {
+  // The whole body as one buffer, as request.formData() reads it before it splits the parts (the
+  // parts it keeps may sit in Blob storage this measure does not see, so the buffer is the test).
   const growth = await peakGrowth(async () => {
-    const form = await request().formData();
-    expect(form.getAll("images")).toHaveLength(10);
+    const body = await request().arrayBuffer();
+    expect(body.byteLength).toBeGreaterThan(10 * image.length);
   });
   expect(growth).toBeGreaterThan(20 * MB);
 }, 120_000);
