@@ -143,6 +143,7 @@ it("SIGTERM: refuses new connections, finishes the request in flight, flushes th
         _id: expect.any(String),
         name: "Shutdown Visitor",
         email: "visitor@example.com",
+        phone: "",
         message: `Sent while the server stops: ${marker}`,
         status: "new",
         createdAt: expect.any(String),
