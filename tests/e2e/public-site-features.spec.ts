@@ -94,13 +94,16 @@ for (const width of [360, 1280]) {
         .count();
       const land = page.getByRole("button", { name: "Land Law" });
       await expect(land).toHaveAttribute("aria-pressed", "false");
+      const cards = grid.locator(":scope > li");
+      // The demo's two land lawyers, and any a back-office test added since.
+      const landCards = await cards.evaluateAll((items) => items.filter((item) => (item as HTMLElement).dataset.areas?.split(" ").includes("land")).length);
+      expect(landCards).toBeGreaterThanOrEqual(2);
       await land.click();
       await expect(land).toHaveAttribute("aria-pressed", "true");
-      const cards = grid.locator(":scope > li");
-      await expect(cards.filter({ visible: true })).toHaveCount(2);
+      await expect(cards.filter({ visible: true })).toHaveCount(landCards);
       await expect(grid).toContainText("Mohamed Conteh");
-      await expect(page.getByText(`Showing 2 of ${all} attorneys: Land Law`)).toBeVisible();
-      await expect(page.getByText(`Showing 2 of ${all} attorneys: Land Law`)).toHaveAttribute("aria-live", "polite");
+      await expect(page.getByText(`Showing ${landCards} of ${all} attorneys: Land Law`)).toBeVisible();
+      await expect(page.getByText(`Showing ${landCards} of ${all} attorneys: Land Law`)).toHaveAttribute("aria-live", "polite");
 
       await page.getByRole("button", { name: "Shipping Law" }).click();
       await expect(land).toHaveAttribute("aria-pressed", "false");
@@ -136,7 +139,12 @@ for (const width of [360, 1280]) {
         const search = page.getByRole("searchbox", { name: "Search attorneys" });
         await expect(search).toBeInViewport();
         await search.fill("land");
-        await expect(page.getByRole("list", { name: "Matching attorneys" }).getByRole("listitem")).toHaveCount(2);
+        await expect(
+          page
+            .getByRole("list", { name: "Matching attorneys" })
+            .getByRole("listitem")
+            .filter({ hasText: /Mohamed Conteh|Hawa Turay/ }),
+        ).toHaveCount(2);
       }
     });
 
