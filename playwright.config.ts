@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN, serverLogPath } from "./tests/e2e/support";
+import { CHROMIUM_FLAGS } from "./tests/helpers/chromium";
 
 // Set once in the runner's process; workers inherit the environment, so all agree on one server.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
@@ -34,15 +35,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // The server's whole log is checked for secrets once every test has run.

@@ -8,6 +8,7 @@ import { api, errorMessage } from "../api-client";
 import { useConfirmDialog } from "../ConfirmDialog";
 import { useToast } from "../Toast";
 import { ui } from "../ui";
+import { ChatFormActions } from "./ChatFormActions";
 import { useAdminForm, validateWith } from "../use-admin-form";
 
 interface Draft {
@@ -92,22 +93,14 @@ function KnowledgeForm({
           onChange={(e) => set("answer", e.target.value)}
         />
       </label>
-      <div className="flex items-center justify-between gap-2">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className={`h-4 w-4 ${ui.focus}`} checked={draft.isActive} onChange={(e) => set("isActive", e.target.checked)} />
-          Active
-        </label>
-        <div className="flex gap-2">
-          {onCancel && (
-            <button type="button" className={ui.secondaryButton} onClick={onCancel}>
-              Cancel
-            </button>
-          )}
-          <button type="submit" className={ui.primaryButton} disabled={busy}>
-            {busy ? "Saving..." : submitLabel}
-          </button>
-        </div>
-      </div>
+      <ChatFormActions
+        className="flex items-center justify-between gap-2"
+        active={draft.isActive}
+        onActiveChange={(active) => set("isActive", active)}
+        busy={busy}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

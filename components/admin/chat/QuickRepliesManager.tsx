@@ -9,6 +9,7 @@ import { api, errorMessage } from "../api-client";
 import { useConfirmDialog } from "../ConfirmDialog";
 import { useToast } from "../Toast";
 import { ui } from "../ui";
+import { ChatFormActions } from "./ChatFormActions";
 import { useAdminForm, validateWith } from "../use-admin-form";
 
 interface Draft {
@@ -82,20 +83,14 @@ function QuickReplyForm({
           onChange={(e) => set("description", e.target.value)}
         />
       </label>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" className={`h-4 w-4 ${ui.focus}`} checked={draft.isActive} onChange={(e) => set("isActive", e.target.checked)} />
-        Active
-      </label>
-      <div className="flex gap-2 sm:justify-end">
-        {onCancel && (
-          <button type="button" className={ui.secondaryButton} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className={ui.primaryButton} disabled={busy}>
-          {busy ? "Saving..." : submitLabel}
-        </button>
-      </div>
+      <ChatFormActions
+        className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2"
+        active={draft.isActive}
+        onActiveChange={(active) => set("isActive", active)}
+        busy={busy}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
