@@ -281,6 +281,22 @@ describe("a mail server that refuses or is away", () => {
     expect((await call(resend.POST, "/x", { token, params: { id: staffId }, method: "POST" })).status).toBe(200);
     await smtp.waitFor(3);
   });
+
+  it("starts a failed mail over once however many Resend clicks arrive together", async () => {
+    await createContactMessage({ name: "Fatu", message: "Hello", phone: "+232 76 000 111" });
+    const mail = await OutboxMail.findOneAndUpdate({}, { $set: { status: "failed", attempts: 4, lastError: "451" } }, { returnDocument: "after" }).lean();
+    const id = String(mail!._id);
+
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call(resend.POST, "/x", { token, params: { id }, method: "POST" })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(11).fill(409)]);
+
+    startSender();
+    await smtp.waitFor(1);
+    await waitUntil(async () => (await OutboxMail.countDocuments({ status: "sent" })) === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(1);
+    expect(await OutboxMail.findById(id).lean()).toMatchObject({ status: "sent", attempts: 1 });
+  });
 });
 
 describe("several senders sharing one outbox", () => {
