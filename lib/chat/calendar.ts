@@ -1,4 +1,4 @@
-import { FIRM_TIMEZONE, minutesOfDay, timeLabel, type OfficeHours, type OfficeHoursPeriod } from "../firm";
+import { DEFAULT_OFFICE_HOURS, FIRM_TIMEZONE, minutesOfDay, timeLabel, type OfficeHours, type OfficeHoursPeriod } from "../firm";
 
 /** Dates and office hours as they are in Freetown, whatever the server's own time zone. */
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
@@ -60,7 +60,8 @@ export function officeStatus(now: Date, hours: OfficeHours): OfficeStatus {
       return { open: false, opensOn: ahead === 1 ? "tomorrow" : name[0].toUpperCase() + name.slice(1), opensAt: timeLabel(period.opens) };
     }
   }
-  return { open: false, opensOn: "on the next working day", opensAt: timeLabel(hours[0]?.opens ?? "09:00") };
+  // Only an empty list gets here: saved hours always name a day (officeHoursSchema).
+  return { open: false, opensOn: "on the next working day", opensAt: timeLabel(DEFAULT_OFFICE_HOURS[0].opens) };
 }
 
 /** Adds whole days to a "YYYY-MM-DD" day (calendar arithmetic in UTC, which has no DST). */
