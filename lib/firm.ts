@@ -84,17 +84,6 @@ export function opensOnWeekends(hours: OfficeHours): boolean {
   return hours.some((period) => period.days.includes(0) || period.days.includes(6));
 }
 
-/**
- * The default hours in the shape the chat's calendar reads. Staff can change the hours; code
- * that answers from live data reads them with getOfficeHours() (lib/services/firm.ts).
- */
-export const OFFICE_HOURS = {
-  label: officeHoursLabel(DEFAULT_OFFICE_HOURS),
-  days: DEFAULT_OFFICE_HOURS[0].days,
-  opensAtHour: minutesOfDay(DEFAULT_OFFICE_HOURS[0].opens) / 60,
-  closesAtHour: minutesOfDay(DEFAULT_OFFICE_HOURS[0].closes) / 60,
-} as const;
-
 /** A dialable tel: address: the digits and a leading +. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, "")}`;

@@ -463,6 +463,72 @@ describe("on a phone", () => {
     expect(document.body.style.overflow).toBe("");
   });
 
+  test("the sheet is a labelled modal dialog: focus moves in at once, Tab and Shift+Tab stay inside, Escape returns focus to the toggle", async () => {
+    const user = userEvent.setup();
+    render(
+      <div>
+        <button type="button">Before the chat</button>
+        <ChatWidget defaultQuickReplies={DEFAULT_QUICK_REPLIES} maxLength={1000} />
+        <a href="#after">After the chat</a>
+      </div>,
+    );
+    const toggle = screen.getByRole("button", { name: /open chat/i });
+    await user.click(toggle);
+    const panel = screen.getByRole("dialog", { name: `${FIRM_NAME} legal assistance chat` });
+    expect(panel).toHaveAttribute("aria-modal", "true");
+    expect(panel.contains(document.activeElement)).toBe(true);
+
+    const input = screen.getByPlaceholderText("Type your message...");
+    await waitFor(() => expect(input).toHaveFocus());
+    const close = within(panel).getByRole("button", { name: "Close chat" });
+    // With nothing typed, Send is disabled, so the input is the last control: Tab wraps to the first.
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(input).toHaveFocus();
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(panel.contains(document.activeElement)).toBe(true);
+    }
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab({ shift: true });
+      expect(panel.contains(document.activeElement)).toBe(true);
+    }
+    // Focus sent outside (a screen reader's jump) comes back in.
+    act(() => screen.getByRole("button", { name: "Before the chat" }).focus());
+    expect(close).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  test("on a wide screen the panel is not modal: Tab moves on to the page", async () => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+    const user = userEvent.setup();
+    render(
+      <div>
+        <ChatWidget defaultQuickReplies={DEFAULT_QUICK_REPLIES} maxLength={1000} />
+        <a href="#after">After the chat</a>
+      </div>,
+    );
+    const toggle = screen.getByRole("button", { name: /open chat/i });
+    await user.click(toggle);
+    const panel = screen.getByRole("dialog", { name: `${FIRM_NAME} legal assistance chat` });
+    expect(panel).not.toHaveAttribute("aria-modal");
+    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(screen.getByPlaceholderText("Type your message...")).toHaveFocus());
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "After the chat" })).toHaveFocus();
+  });
+
   test("on a wide screen the page keeps scrolling and the panel keeps its size", async () => {
     window.matchMedia = jest.fn((query: string) => ({
       matches: false,

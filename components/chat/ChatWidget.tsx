@@ -9,6 +9,7 @@ import { fetchQuickReplies, sendChatMessage } from "./chat-api";
 import { botMessage, formatTime, loadConversation, saveConversation, userMessage, type ChatMessage, type Conversation } from "./chat-model";
 import { LinkedText } from "./linkify";
 import { QuickReplyIcon } from "./QuickReplyIcon";
+import { useFocusTrap } from "./use-focus-trap";
 
 export const INPUT_FOCUS_DELAY_MS = 300;
 /** Below Tailwind's `sm` breakpoint the panel is a full-screen sheet. */
@@ -201,10 +202,17 @@ export function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidgetProps) 
     }
   }, []);
 
+  // Focus goes back to the toggle once it is shown again (on a phone it is hidden under the sheet).
+  const returnFocusRef = useRef(false);
   const closePanel = useCallback((returnFocus: boolean) => {
+    returnFocusRef.current = returnFocus;
     setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !returnFocusRef.current) return;
+    returnFocusRef.current = false;
+    toggleRef.current?.focus();
+  }, [open]);
 
   const markFailed = useCallback((id: string, failed: boolean) => {
     setConversation((current) => ({
@@ -262,6 +270,13 @@ export function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidgetProps) 
     if (element) itemsRef.current.set(id, element);
     else itemsRef.current.delete(id);
   }, []);
+
+  // On a phone the sheet is a modal dialog: focus moves into it at once and stays there.
+  const modal = open && sheet;
+  useFocusTrap(panelRef, modal);
+  useEffect(() => {
+    if (modal && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+  }, [modal]);
 
   // Focus moves to the input a moment after the panel opens.
   useEffect(() => {
@@ -351,8 +366,10 @@ export function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidgetProps) 
           id={panelId}
           role="dialog"
           aria-label={`${FIRM_NAME} legal assistance chat`}
+          aria-modal={sheet ? true : undefined}
+          tabIndex={sheet ? -1 : undefined}
           data-layout={sheet ? "sheet" : "panel"}
-          className="fixed inset-x-0 top-[var(--chat-sheet-top,0px)] z-[60] flex h-[var(--chat-sheet-height,100dvh)] w-full flex-col overflow-hidden bg-slate-50 sm:top-auto sm:bottom-[5.5rem] sm:left-auto sm:right-6 sm:z-50 sm:h-[650px] sm:max-h-[calc(100dvh-6.5rem)] sm:w-[380px] sm:min-w-[320px] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
+          className="fixed inset-x-0 top-[var(--chat-sheet-top,0px)] z-[60] flex outline-none h-[var(--chat-sheet-height,100dvh)] w-full flex-col overflow-hidden bg-slate-50 sm:top-auto sm:bottom-[5.5rem] sm:left-auto sm:right-6 sm:z-50 sm:h-[650px] sm:max-h-[calc(100dvh-6.5rem)] sm:w-[380px] sm:min-w-[320px] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
         >
           <div className="on-dark flex shrink-0 items-center gap-3 bg-navy-900 px-4 py-3 text-white">
             {/* eslint-disable-next-line @next/next/no-img-element -- a tiny static SVG */}

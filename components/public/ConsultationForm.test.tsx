@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { TEXTS } from "@/lib/texts";
@@ -56,4 +56,28 @@ test("missing details are caught before sending, with focus on the first", async
   expect(await screen.findByRole("status")).toHaveTextContent("Thank you, your request has been sent.");
   const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as Record<string, string>;
   expect(body).toMatchObject({ attorneyId: attorney._id, name: "Aminata Sesay", phone: "+232 76 555 123", practiceArea: "land" });
+});
+
+test("the thanks keep their wording and add the reference the server gave the stored request", async () => {
+  fetchMock.mockImplementation(async () => reply(201, { message: TEXTS.consultationThanks, reference: "KA-7Q3F" }));
+  render(<ConsultationForm attorney={attorney} settings={CONSULTATION_FORM} />);
+  await userEvent.type(screen.getByLabelText("Name"), "Aminata Sesay");
+  await userEvent.type(screen.getByLabelText("Phone"), "+232 76 555 123");
+  await userEvent.type(screen.getByLabelText("Briefly describe your matter"), "A boundary dispute.");
+  await userEvent.click(screen.getByRole("button", { name: "Send request" }));
+  const status = await screen.findByRole("status");
+  expect(within(status).getByText("Thank you, your request has been sent.")).toBeInTheDocument();
+  expect(within(status).getByText("Mohamed Conteh's team will contact you within one working day to confirm a time.")).toBeInTheDocument();
+  expect(status.lastElementChild).toHaveTextContent(/^Your reference: KA-7Q3F\. Please quote it if you call us\.$/);
+});
+
+test("an answer without a reference still thanks the visitor, with no empty reference line", async () => {
+  render(<ConsultationForm attorney={attorney} settings={CONSULTATION_FORM} />);
+  await userEvent.type(screen.getByLabelText("Name"), "Aminata Sesay");
+  await userEvent.type(screen.getByLabelText("Phone"), "+232 76 555 123");
+  await userEvent.type(screen.getByLabelText("Briefly describe your matter"), "A boundary dispute.");
+  await userEvent.click(screen.getByRole("button", { name: "Send request" }));
+  const status = await screen.findByRole("status");
+  expect(status).toHaveTextContent("Thank you, your request has been sent.");
+  expect(status).not.toHaveTextContent("Your reference");
 });

@@ -44,10 +44,17 @@ export function ConsultationForm({ attorney, settings }: { attorney: PublicAttor
   }
 
   if (form.status === "sent") {
+    // The same short reference staff see with the request in the inbox.
+    const reference = typeof form.sent.reference === "string" ? form.sent.reference : "";
     return (
       <div role="status" className="text-emerald-900">
         <p className="font-serif text-xl font-semibold">Thank you, your request has been sent.</p>
         <p className="mt-2">{attorney.name}&apos;s team will contact you within one working day to confirm a time.</p>
+        {reference ? (
+          <p className="mt-2">
+            Your reference: <strong>{reference}</strong>. Please quote it if you call us.
+          </p>
+        ) : null}
       </div>
     );
   }

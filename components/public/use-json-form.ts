@@ -39,6 +39,8 @@ export function useJsonForm(url: string, loadSchema: SchemaLoader) {
   const [status, setStatus] = useState<FormStatus>("idle");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** The server's answer to the request that was sent (a consultation's reference, for one). */
+  const [sent, setSent] = useState<Record<string, unknown>>({});
   const schema = useRef<Promise<ZodType> | null>(null);
 
   /** Starts loading the schema early (on the first focus in the form) so a submit does not wait for it. */
@@ -78,6 +80,8 @@ export function useJsonForm(url: string, loadSchema: SchemaLoader) {
         body: JSON.stringify(body),
       });
       if (response.ok) {
+        const answer: unknown = await response.json().catch(() => ({}));
+        setSent(answer && typeof answer === "object" ? (answer as Record<string, unknown>) : {});
         setStatus("sent");
         return true;
       }
@@ -107,9 +111,10 @@ export function useJsonForm(url: string, loadSchema: SchemaLoader) {
     setStatus("idle");
     setErrors({});
     setFailure(null);
+    setSent({});
   }
 
-  return { status, errors, failure, prepare, submit, clearError, reset };
+  return { status, errors, failure, sent, prepare, submit, clearError, reset };
 }
 
 function stringEntries(value: object): Record<string, string> {

@@ -1,4 +1,4 @@
-import { FIRM_NAME, OFFICE_HOURS, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { FIRM_NAME, officeHoursLabel, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import { TEXTS } from "../texts";
 import type { PublicAttorney } from "../services/public-attorneys";
 import type { QuickReply } from "../collections/quick-reply";
@@ -39,8 +39,13 @@ function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/** The hours staff saved, in words ("Monday to Friday 9 AM to 5 PM"). */
+export function hoursLabel(data: ChatData): string {
+  return officeHoursLabel(data.contact.officeHours);
+}
+
 function reachUs(data: ChatData): string {
-  return `You can call us on ${data.contact.phone} or email ${data.contact.emails[0]} (${OFFICE_HOURS.label}).`;
+  return `You can call us on ${data.contact.phone} or email ${data.contact.emails[0]} (${hoursLabel(data)}).`;
 }
 
 const BOOKING_HINT = 'If you would like to meet one of our lawyers, choose "Schedule Consultation" or type "book".';
@@ -89,17 +94,17 @@ export function contactAnswer(data: ChatData): Answer {
   const { address, phone, emails } = data.contact;
   return {
     intent: "contact",
-    text: lines(`Address: ${address}`, `Phone: ${phone}`, `Email: ${emails[0]} or ${emails[1]}`, `Office hours: ${OFFICE_HOURS.label} (Freetown time, GMT).`),
+    text: lines(`Address: ${address}`, `Phone: ${phone}`, `Email: ${emails[0]} or ${emails[1]}`, `Office hours: ${hoursLabel(data)} (Freetown time, GMT).`),
     showOptions: true,
   };
 }
 
 export function hoursAnswer(data: ChatData): Answer {
-  const status = officeStatus(data.now);
+  const status = officeStatus(data.now, data.contact.officeHours);
   const now = status.open
     ? `We are open right now, until ${status.closesAt} today.`
     : `We are closed right now. We open again ${status.opensOn === "today" || status.opensOn === "tomorrow" ? status.opensOn : `on ${status.opensOn}`} at ${status.opensAt}.`;
-  return { intent: "hours", text: lines(`Our office is open ${OFFICE_HOURS.label} (Freetown time, GMT).`, now), showOptions: true };
+  return { intent: "hours", text: lines(`Our office is open ${hoursLabel(data)} (Freetown time, GMT).`, now), showOptions: true };
 }
 
 export function addressAnswer(data: ChatData): Answer {
@@ -107,14 +112,14 @@ export function addressAnswer(data: ChatData): Answer {
     intent: "address",
     text: lines(
       `Our office is at ${data.contact.address}.`,
-      `For directions, search for the address in your maps app, or call us on ${data.contact.phone} and we will guide you. We are open ${OFFICE_HOURS.label}.`,
+      `For directions, search for the address in your maps app, or call us on ${data.contact.phone} and we will guide you. We are open ${hoursLabel(data)}.`,
     ),
     showOptions: true,
   };
 }
 
 export function phoneAnswer(data: ChatData): Answer {
-  return { intent: "phone", text: `You can call us on ${data.contact.phone}, ${OFFICE_HOURS.label}.`, showOptions: true };
+  return { intent: "phone", text: `You can call us on ${data.contact.phone}, ${hoursLabel(data)}.`, showOptions: true };
 }
 
 export function emailAnswer(data: ChatData): Answer {

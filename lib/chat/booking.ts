@@ -2,9 +2,9 @@ import type { ChatChoice } from "../collections/chat";
 import { EMAIL_MAX, EMAIL_PATTERN } from "../collections/fields";
 import { PHONE_PATTERN } from "../collections/attorney";
 import { INBOX_LIMITS, type ConsultationInput } from "../collections/inbox";
-import { FIRM_NAME, OFFICE_HOURS, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { FIRM_NAME, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import type { PublicAttorney } from "../services/public-attorneys";
-import { attorneysForArea, areaName } from "./answers";
+import { attorneysForArea, areaName, hoursLabel } from "./answers";
 import { BOOKING_HORIZON_DAYS, dayLabel, exampleDay, nextWorkingDays, numericDayLabel, parsePreferredDay, shortDayLabel } from "./calendar";
 import type { ChatData } from "./data";
 import type { BookingAnswers, BookingState, BookingTopic } from "./conversation-store";
@@ -120,8 +120,8 @@ function lawyerChoices(data: ChatData, area: PracticeAreaSlug | null | undefined
   return matching.length > 0 ? matching : data.attorneys;
 }
 
-function dayExamples(now: Date): string {
-  const example = exampleDay(now);
+function dayExamples(data: ChatData): string {
+  const example = exampleDay(data.now, data.contact.officeHours);
   return `a date such as ${numericDayLabel(example)} or ${shortDayLabel(example).replace(/^\S+ /, "")}, "tomorrow" or "next Monday"`;
 }
 
@@ -145,8 +145,8 @@ function question(step: BookingState["step"], booking: BookingAnswers, data: Cha
     }
     case "day":
       return {
-        text: `Which day would suit you? We meet clients ${OFFICE_HOURS.label}. Choose a day below, or type ${dayExamples(data.now)}.`,
-        choices: nextWorkingDays(data.now, 3).map((day) => choice(shortDayLabel(day))),
+        text: `Which day would suit you? We meet clients ${hoursLabel(data)}. Choose a day below, or type ${dayExamples(data)}.`,
+        choices: nextWorkingDays(data.now, 3, data.contact.officeHours).map((day) => choice(shortDayLabel(day))),
       };
     case "matter":
       return { text: 'In one line, what is your matter about? For example: "dispute over a plot in Waterloo".' };
@@ -271,14 +271,14 @@ function readChange(message: string): Field | "unknown" | undefined {
   return CHANGES.find((change) => (change.words as readonly string[]).includes(what))?.field ?? "unknown";
 }
 
-function dayProblem(reason: "unreadable" | "past" | "weekend" | "too-far"): string {
+function dayProblem(reason: "unreadable" | "past" | "closed" | "too-far", data: ChatData): string {
   switch (reason) {
     case "unreadable":
       return "I could not read that day.";
     case "past":
       return "That day is not in the future. Please choose a day after today.";
-    case "weekend":
-      return `We meet clients ${OFFICE_HOURS.label}. Please choose a weekday.`;
+    case "closed":
+      return `We meet clients ${hoursLabel(data)}. Please choose one of those days.`;
     case "too-far":
       return `Please choose a day within the next ${Math.round(BOOKING_HORIZON_DAYS / 30)} months.`;
   }
@@ -361,8 +361,8 @@ export function advanceBooking(state: BookingState, message: ReadMessage, data: 
       return ask(withAttorney(booking, attorney), data);
     }
     case "day": {
-      const day = parsePreferredDay(raw, data.now);
-      if (!day.ok) return askAgain(state, data, dayProblem(day.reason));
+      const day = parsePreferredDay(raw, data.now, data.contact.officeHours);
+      if (!day.ok) return askAgain(state, data, dayProblem(day.reason, data));
       return ask({ ...booking, preferredDate: day.day }, data);
     }
     case "matter": {

@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { DEFAULT_OFFICE_HOURS, type OfficeHours } from "../firm";
 import { exampleDay, nextWorkingDays, officeStatus, parsePreferredDay, shortDayLabel } from "./calendar";
+
+const HOURS = DEFAULT_OFFICE_HOURS;
 
 // Wednesday 4 March 2026, 10:30 in Freetown (GMT).
 const WEDNESDAY_MORNING = new Date("2026-03-04T10:30:00Z");
@@ -13,12 +16,12 @@ describe("officeStatus", () => {
     ["a Friday evening", "2026-03-06T18:00:00Z", { open: false, opensOn: "Monday", opensAt: "9 AM" }],
     ["a Sunday", "2026-03-08T12:00:00Z", { open: false, opensOn: "tomorrow", opensAt: "9 AM" }],
   ])("on %s", (_label, instant, expected) => {
-    expect(officeStatus(new Date(instant))).toEqual(expected);
+    expect(officeStatus(new Date(instant), HOURS)).toEqual(expected);
   });
 
   it("uses Freetown time, not the server's", () => {
     // 23:30 on Friday in New York is 04:30 on Saturday in Freetown.
-    expect(officeStatus(new Date("2026-03-07T04:30:00Z"))).toMatchObject({ open: false, opensOn: "Monday" });
+    expect(officeStatus(new Date("2026-03-07T04:30:00Z"), HOURS)).toMatchObject({ open: false, opensOn: "Monday" });
   });
 });
 
@@ -46,60 +49,92 @@ describe("parsePreferredDay", () => {
     ["day after tomorrow", "2026-03-06"],
     ["2026-3-5", "2026-03-05"],
   ])("reads %s", (input, day) => {
-    expect(parsePreferredDay(input, WEDNESDAY_MORNING)).toEqual({ ok: true, day });
+    expect(parsePreferredDay(input, WEDNESDAY_MORNING, HOURS)).toEqual({ ok: true, day });
   });
 
   it.each([
     ["2026-03-04", "past"],
     ["today", "past"],
     ["2025-12-01", "past"],
-    ["saturday", "weekend"],
-    ["2026-03-08", "weekend"],
+    ["saturday", "closed"],
+    ["2026-03-08", "closed"],
     ["2027-03-04", "too-far"],
     ["2026-02-30", "unreadable"],
     ["soon", "unreadable"],
     ["04/03/2026", "past"],
-    ["7 March", "weekend"],
+    ["7 March", "closed"],
     ["31/02/2026", "unreadable"],
     ["3 Decembre", "unreadable"],
     ["13/13/2026", "unreadable"],
     ["Monday 3 Smarch", "unreadable"],
   ])("refuses %s (%s)", (input, reason) => {
-    expect(parsePreferredDay(input, WEDNESDAY_MORNING)).toEqual({ ok: false, reason });
+    expect(parsePreferredDay(input, WEDNESDAY_MORNING, HOURS)).toEqual({ ok: false, reason });
   });
 
   it("reads a day and month without a year as the next time it comes round", () => {
     // 2 March has passed in 2026, so it is 2 March 2027: beyond the booking horizon.
-    expect(parsePreferredDay("2/3", WEDNESDAY_MORNING)).toEqual({ ok: false, reason: "too-far" });
+    expect(parsePreferredDay("2/3", WEDNESDAY_MORNING, HOURS)).toEqual({ ok: false, reason: "too-far" });
     // In mid-December, 4 January is next year's.
-    expect(parsePreferredDay("4 Jan", new Date("2026-12-15T10:00:00Z"))).toEqual({ ok: true, day: "2027-01-04" });
+    expect(parsePreferredDay("4 Jan", new Date("2026-12-15T10:00:00Z"), HOURS)).toEqual({ ok: true, day: "2027-01-04" });
   });
 
   it("reads a long hostile input in linear time", () => {
     const started = performance.now();
     for (const input of ["1".repeat(50_000), `${"3 ".repeat(20_000)}dec`, `monday ${"mon ".repeat(20_000)}`]) {
-      expect(parsePreferredDay(input, WEDNESDAY_MORNING)).toEqual({ ok: false, reason: "unreadable" });
+      expect(parsePreferredDay(input, WEDNESDAY_MORNING, HOURS)).toEqual({ ok: false, reason: "unreadable" });
     }
     expect(performance.now() - started).toBeLessThan(200);
   });
 
-  it("takes tomorrow on a Friday as a weekend day", () => {
-    expect(parsePreferredDay("tomorrow", new Date("2026-03-06T12:00:00Z"))).toEqual({ ok: false, reason: "weekend" });
+  it("takes tomorrow on a Friday as a day the office is closed", () => {
+    expect(parsePreferredDay("tomorrow", new Date("2026-03-06T12:00:00Z"), HOURS)).toEqual({ ok: false, reason: "closed" });
   });
 });
 
 describe("the days offered as choices and examples", () => {
   it("are working days after today, read back by the parser", () => {
-    const days = nextWorkingDays(new Date("2026-03-06T12:00:00Z"), 3);
+    const days = nextWorkingDays(new Date("2026-03-06T12:00:00Z"), 3, HOURS);
     expect(days).toEqual(["2026-03-09", "2026-03-10", "2026-03-11"]);
     expect(shortDayLabel(days[0])).toBe("Mon 9 Mar");
-    for (const day of days) expect(parsePreferredDay(shortDayLabel(day), new Date("2026-03-06T12:00:00Z"))).toEqual({ ok: true, day });
+    for (const day of days) expect(parsePreferredDay(shortDayLabel(day), new Date("2026-03-06T12:00:00Z"), HOURS)).toEqual({ ok: true, day });
   });
 
   it("the example is always a future working day", () => {
     for (const instant of ["2026-03-04T10:30:00Z", "2026-12-31T23:59:00Z", "2030-06-01T00:00:00Z"]) {
       const now = new Date(instant);
-      expect(parsePreferredDay(exampleDay(now), now)).toEqual({ ok: true, day: exampleDay(now) });
+      expect(parsePreferredDay(exampleDay(now, HOURS), now, HOURS)).toEqual({ ok: true, day: exampleDay(now, HOURS) });
     }
+  });
+});
+
+describe("hours staff set", () => {
+  // Tuesday and Thursday 10:00 to 14:30, Saturday 08:00 to 12:00.
+  const SET: OfficeHours = [
+    { days: [2, 4], opens: "10:00", closes: "14:30" },
+    { days: [6], opens: "08:00", closes: "12:00" },
+  ];
+
+  it.each([
+    ["a Wednesday, a closed day", "2026-03-04T10:30:00Z", { open: false, opensOn: "tomorrow", opensAt: "10 AM" }],
+    ["a Thursday before opening", "2026-03-05T09:59:00Z", { open: false, opensOn: "today", opensAt: "10 AM" }],
+    ["a Thursday just before the half-hour closing", "2026-03-05T14:29:00Z", { open: true, closesAt: "2:30 PM" }],
+    ["a Thursday at closing", "2026-03-05T14:30:00Z", { open: false, opensOn: "Saturday", opensAt: "8 AM" }],
+    ["a Saturday morning", "2026-03-07T11:00:00Z", { open: true, closesAt: "12 PM" }],
+    ["a Saturday afternoon", "2026-03-07T13:00:00Z", { open: false, opensOn: "Tuesday", opensAt: "10 AM" }],
+  ])("say whether the office is open on %s", (_label, instant, expected) => {
+    expect(officeStatus(new Date(instant), SET)).toEqual(expected);
+  });
+
+  it("an office open one day a week opens again on that day next week", () => {
+    const wednesdays: OfficeHours = [{ days: [3], opens: "09:00", closes: "12:00" }];
+    expect(officeStatus(new Date("2026-03-04T13:00:00Z"), wednesdays)).toEqual({ open: false, opensOn: "Wednesday", opensAt: "9 AM" });
+  });
+
+  it("decide the days that can be booked, offered and shown as examples", () => {
+    expect(parsePreferredDay("monday", WEDNESDAY_MORNING, SET)).toEqual({ ok: false, reason: "closed" });
+    expect(parsePreferredDay("saturday", WEDNESDAY_MORNING, SET)).toEqual({ ok: true, day: "2026-03-07" });
+    expect(nextWorkingDays(WEDNESDAY_MORNING, 3, SET)).toEqual(["2026-03-05", "2026-03-07", "2026-03-10"]);
+    const example = exampleDay(WEDNESDAY_MORNING, SET);
+    expect(parsePreferredDay(example, WEDNESDAY_MORNING, SET)).toEqual({ ok: true, day: example });
   });
 });

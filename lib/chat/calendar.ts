@@ -1,4 +1,4 @@
-import { FIRM_TIMEZONE, OFFICE_HOURS } from "../firm";
+import { DEFAULT_OFFICE_HOURS, FIRM_TIMEZONE, minutesOfDay, timeLabel, type OfficeHours, type OfficeHoursPeriod } from "../firm";
 
 /** Dates and office hours as they are in Freetown, whatever the server's own time zone. */
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
@@ -33,36 +33,35 @@ export function freetownTime(now: Date): LocalTime {
   };
 }
 
-export function isWorkingDay(weekday: number): boolean {
-  return (OFFICE_HOURS.days as readonly number[]).includes(weekday);
+/** The opening hours of one weekday, or undefined when the office is closed that day. */
+function periodOn(hours: OfficeHours, weekday: number): OfficeHoursPeriod | undefined {
+  return hours.find((period) => (period.days as readonly number[]).includes(weekday));
 }
 
-export function hourLabel(hour: number): string {
-  const suffix = hour < 12 ? "AM" : "PM";
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
+export function isWorkingDay(weekday: number, hours: OfficeHours): boolean {
+  return periodOn(hours, weekday) !== undefined;
 }
 
 export type OfficeStatus = { open: true; closesAt: string } | { open: false; opensOn: string; opensAt: string };
 
-/** Whether the office is open at `now`, and if not, when it next opens. */
-export function officeStatus(now: Date): OfficeStatus {
+/** Whether the office is open at `now` by the hours staff set, and if not, when it next opens. */
+export function officeStatus(now: Date, hours: OfficeHours): OfficeStatus {
   const local = freetownTime(now);
   const minutes = local.hour * 60 + local.minute;
-  const opens = OFFICE_HOURS.opensAtHour * 60;
-  const closes = OFFICE_HOURS.closesAtHour * 60;
-  if (isWorkingDay(local.weekday) && minutes >= opens && minutes < closes) {
-    return { open: true, closesAt: hourLabel(OFFICE_HOURS.closesAtHour) };
-  }
-  const opensAt = hourLabel(OFFICE_HOURS.opensAtHour);
-  if (isWorkingDay(local.weekday) && minutes < opens) return { open: false, opensOn: "today", opensAt };
+  const today = periodOn(hours, local.weekday);
+  if (today && minutes >= minutesOfDay(today.opens) && minutes < minutesOfDay(today.closes)) return { open: true, closesAt: timeLabel(today.closes) };
+  if (today && minutes < minutesOfDay(today.opens)) return { open: false, opensOn: "today", opensAt: timeLabel(today.opens) };
+  // Up to a week ahead: an office open one day a week opens again on that day next week.
   for (let ahead = 1; ahead <= 7; ahead += 1) {
     const weekday = (local.weekday + ahead) % 7;
-    if (isWorkingDay(weekday)) {
+    const period = periodOn(hours, weekday);
+    if (period) {
       const name = WEEKDAYS[weekday];
-      return { open: false, opensOn: ahead === 1 ? "tomorrow" : name[0].toUpperCase() + name.slice(1), opensAt };
+      return { open: false, opensOn: ahead === 1 ? "tomorrow" : name[0].toUpperCase() + name.slice(1), opensAt: timeLabel(period.opens) };
     }
   }
-  return { open: false, opensOn: "on the next working day", opensAt };
+  // Only an empty list gets here: saved hours always name a day (officeHoursSchema).
+  return { open: false, opensOn: "on the next working day", opensAt: timeLabel(DEFAULT_OFFICE_HOURS[0].opens) };
 }
 
 /** Adds whole days to a "YYYY-MM-DD" day (calendar arithmetic in UTC, which has no DST). */
@@ -85,7 +84,7 @@ export function dayLabel(day: string): string {
 
 export const BOOKING_HORIZON_DAYS = 180;
 
-export type DayParse = { ok: true; day: string } | { ok: false; reason: "unreadable" | "past" | "weekend" | "too-far" };
+export type DayParse = { ok: true; day: string } | { ok: false; reason: "unreadable" | "past" | "closed" | "too-far" };
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"] as const;
 const WEEKDAY_WORD = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)";
@@ -154,9 +153,10 @@ function readDay(text: string, today: LocalTime): string | "today" | undefined {
 /**
  * A preferred consultation day as people write it: "3/12/2026" (day first), "3-12", "3 Dec",
  * "3rd of December 2026", "December 3", "Thursday 3 Dec", "2026-12-03", "tomorrow", a weekday
- * ("friday", "next monday"). It must be a working day after today, within the booking horizon.
+ * ("friday", "next monday"). It must be a day after today on which the office opens (by the hours
+ * staff set), within the booking horizon.
  */
-export function parsePreferredDay(input: string, now: Date): DayParse {
+export function parsePreferredDay(input: string, now: Date, hours: OfficeHours): DayParse {
   if (input.length > 60) return { ok: false, reason: "unreadable" };
   const text = input
     .trim()
@@ -169,18 +169,21 @@ export function parsePreferredDay(input: string, now: Date): DayParse {
   const day = readDay(text, today);
   if (day === undefined) return { ok: false, reason: "unreadable" };
   if (day === "today" || day <= today.day) return { ok: false, reason: "past" };
-  if (!isWorkingDay(weekdayOf(day))) return { ok: false, reason: "weekend" };
+  if (!isWorkingDay(weekdayOf(day), hours)) return { ok: false, reason: "closed" };
   if (day > addDays(today.day, BOOKING_HORIZON_DAYS)) return { ok: false, reason: "too-far" };
   return { ok: true, day };
 }
 
-/** The next `count` working days after today, the days a visitor can pick without typing. */
-export function nextWorkingDays(now: Date, count: number): string[] {
+/**
+ * The next `count` days after today on which the office opens, the days a visitor can pick
+ * without typing; fewer if the booking horizon comes first.
+ */
+export function nextWorkingDays(now: Date, count: number, hours: OfficeHours): string[] {
   const days: string[] = [];
-  let day = freetownTime(now).day;
-  while (days.length < count) {
-    day = addDays(day, 1);
-    if (isWorkingDay(weekdayOf(day))) days.push(day);
+  const today = freetownTime(now).day;
+  for (let ahead = 1; ahead <= BOOKING_HORIZON_DAYS && days.length < count; ahead += 1) {
+    const day = addDays(today, ahead);
+    if (isWorkingDay(weekdayOf(day), hours)) days.push(day);
   }
   return days;
 }
@@ -192,9 +195,9 @@ export function shortDayLabel(day: string): string {
     .replace(",", "");
 }
 
-/** A working day about two weeks ahead, so an example never shows a day already gone. */
-export function exampleDay(now: Date): string {
-  return nextWorkingDays(now, 10)[9];
+/** An open day some two weeks ahead (ten open days on), so an example never shows a day already gone. */
+export function exampleDay(now: Date, hours: OfficeHours): string {
+  return nextWorkingDays(now, 10, hours).at(-1) ?? addDays(freetownTime(now).day, 14);
 }
 
 /** "14/12/2026", the way dates are written here. */

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { DEFAULT_OFFICE_HOURS, type OfficeHours } from "../firm";
 import { escapeHtml, isDeliverableAddress, oneLine, staffNotification, telHref, visitorConfirmation, type RequestSummary } from "./compose";
 
 const request: RequestSummary = {
@@ -53,16 +54,24 @@ describe("staffNotification", () => {
 
 describe("visitorConfirmation", () => {
   it("goes only to the visitor's own address and repeats only the name and reference", () => {
-    const mail = visitorConfirmation(request, { phone: "+232 76 123 456" })!;
+    const mail = visitorConfirmation(request, { phone: "+232 76 123 456", officeHours: DEFAULT_OFFICE_HOURS })!;
     expect(mail.to).toEqual([{ name: "Sorie <Conteh>", address: "sorie@example.com" }]);
     expect(mail.text).toContain("Your reference: K7M2QX");
     expect(mail.text + mail.html).not.toMatch(/Boundary|Waterloo|Land Law/);
     expect(mail.html).toContain("Dear Sorie &lt;Conteh&gt;,");
   });
 
+  it("gives the office hours it is handed, in both parts", () => {
+    const officeHours: OfficeHours = [{ days: [2, 4], opens: "10:00", closes: "14:30" }];
+    const mail = visitorConfirmation(request, { phone: "+232 76 123 456", officeHours })!;
+    expect(mail.text).toContain("Our office is open Tuesday and Thursday 10 AM to 2:30 PM (Freetown time, GMT).");
+    expect(mail.html).toContain("Our office is open Tuesday and Thursday 10 AM to 2:30 PM (Freetown time, GMT).");
+    expect(mail.text + mail.html).not.toContain("Monday to Friday");
+  });
+
   it("is not written without an address a confirmation can safely go to", () => {
-    expect(visitorConfirmation({ ...request, email: "" }, { phone: "1" })).toBeNull();
-    expect(visitorConfirmation({ ...request, email: "a,b@example.com" }, { phone: "1" })).toBeNull();
+    expect(visitorConfirmation({ ...request, email: "" }, { phone: "1", officeHours: DEFAULT_OFFICE_HOURS })).toBeNull();
+    expect(visitorConfirmation({ ...request, email: "a,b@example.com" }, { phone: "1", officeHours: DEFAULT_OFFICE_HOURS })).toBeNull();
   });
 });
 

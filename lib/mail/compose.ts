@@ -1,6 +1,6 @@
 import type { Mailbox } from "../config";
 import type { OutboxRequestKind, RequestSource } from "../collections/outbox";
-import { FIRM_NAME, FIRM_TIMEZONE, OFFICE_HOURS, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { FIRM_NAME, FIRM_TIMEZONE, officeHoursLabel, PRACTICE_AREAS, type OfficeHours, type PracticeAreaSlug } from "../firm";
 
 /**
  * The two mails a new request produces, as plain text and simple HTML. Everything a visitor
@@ -173,6 +173,8 @@ export function staffNotification(request: RequestSummary, options: StaffNotific
 interface VisitorConfirmationOptions {
   /** The office phone the visitor can call. */
   phone: string;
+  /** The office hours as staff last saved them. */
+  officeHours: OfficeHours;
 }
 
 /**
@@ -189,11 +191,12 @@ export function visitorConfirmation(request: RequestSummary, options: VisitorCon
     request.requestKind === "consultation-request"
       ? "A member of our team will contact you to confirm a time."
       : "A member of our team will get back to you within one working day.";
+  const hours = officeHoursLabel(options.officeHours);
   const lines = [
     `Dear ${name},`,
     `Thank you for contacting ${FIRM_NAME}. Your ${what} has arrived. ${next}`,
     `Your reference: ${request.reference}`,
-    `Our office is open ${OFFICE_HOURS.label} (Freetown time, GMT). Phone: ${options.phone}.`,
+    `Our office is open ${hours} (Freetown time, GMT). Phone: ${options.phone}.`,
     "This e-mail only confirms that your request arrived; it is not legal advice.",
     "You receive it because this address was given with a request on our website. If that was not you, please ignore it.",
   ];
@@ -202,7 +205,7 @@ export function visitorConfirmation(request: RequestSummary, options: VisitorCon
       `<p>${escapeHtml(lines[0])}</p>`,
       `<p>${escapeHtml(lines[1])}</p>`,
       `<p>Your reference: <strong>${escapeHtml(request.reference)}</strong></p>`,
-      `<p>Our office is open ${escapeHtml(OFFICE_HOURS.label)} (Freetown time, GMT). Phone: <a href="${escapeHtml(telHref(options.phone))}">${escapeHtml(options.phone)}</a>.</p>`,
+      `<p>Our office is open ${escapeHtml(hours)} (Freetown time, GMT). Phone: <a href="${escapeHtml(telHref(options.phone))}">${escapeHtml(options.phone)}</a>.</p>`,
       `<p>${escapeHtml(lines[4])}</p>`,
       `<p style="color:#475569;font-size:13px">${escapeHtml(lines[5])}</p>`,
     ].join(""),

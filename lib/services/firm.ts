@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_FIRM_CONTACT, DEFAULT_OFFICE_HOURS, minutesOfDay, type FirmContact, type OfficeHours, type Weekday } from "../firm";
+import { DEFAULT_FIRM_CONTACT, DEFAULT_OFFICE_HOURS, minutesOfDay, type FirmContact, type Weekday } from "../firm";
 import { email, maxLength } from "../collections/fields";
 import { PHONE_PATTERN } from "../collections/attorney";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
@@ -91,14 +91,6 @@ async function loadFirmContact(): Promise<FirmContact> {
  */
 export function getFirmContact(): Promise<FirmContact> {
   return cached(CACHE_TAGS.firm, "contact", loadFirmContact);
-}
-
-/**
- * The office hours as staff last saved them (Freetown time), for answers such as "are you open
- * now?". Falls back to the defaults like every firm detail.
- */
-export async function getOfficeHours(): Promise<OfficeHours> {
-  return (await getFirmContact()).officeHours;
 }
 
 export async function updateFirmContact(input: FirmContactInput): Promise<FirmContact> {

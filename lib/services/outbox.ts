@@ -48,7 +48,7 @@ export async function enqueueRequestMails(request: RequestSummary): Promise<void
     const documents = [
       outboxDocument(staffNotification(request, { recipients: staffRecipients(contact), siteUrl: config.siteUrl }), "staff-notification", request),
     ];
-    const confirmation = visitorConfirmation(request, { phone: contact.phone });
+    const confirmation = visitorConfirmation(request, { phone: contact.phone, officeHours: contact.officeHours });
     if (confirmation) documents.push(outboxDocument(confirmation, "visitor-confirmation", request));
     await OutboxMail.create(documents);
     outboxSignal.emit("queued");

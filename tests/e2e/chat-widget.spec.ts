@@ -210,6 +210,46 @@ test.describe("on a 320 px phone", () => {
   });
 });
 
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const focusInPanel = (page: Page) => page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false);
+
+  test("the sheet is a modal dialog: focus moves in, Tab and Shift+Tab stay inside, Escape returns focus to the toggle", async ({ page }) => {
+    const opener = page.getByRole("button", { name: /^Open chat/ });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toHaveAttribute("aria-modal", "true");
+    expect(await focusInPanel(page)).toBe(true);
+    await expect(input(page)).toBeFocused();
+
+    // Past the quick replies and round again, each way: focus never reaches the page beneath.
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < 10; i += 1) {
+        await page.keyboard.press(key);
+        expect(await focusInPanel(page), `${key} ${i + 1}`).toBe(true);
+      }
+    }
+    await input(page).focus();
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("button", { name: "Close chat" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Open chat/ })).toBeFocused();
+  });
+});
+
+test("on a wide screen the panel stays a non-modal panel beside the page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openChat(page);
+  await expect(panel(page)).not.toHaveAttribute("aria-modal", /.*/);
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(toggle(page)).toBeFocused();
+});
+
 test("the widget is on every public page", async ({ page }) => {
   for (const path of ["/consumers", "/services", "/attorney", "/contact"]) {
     await page.goto(path);

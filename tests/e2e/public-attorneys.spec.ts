@@ -112,7 +112,16 @@ test("a visitor requests a consultation from the modal", async ({ page }) => {
   await dialog.getByLabel("Briefly describe your matter").fill("A contract dispute with a supplier that we would like to settle by arbitration.");
   await expect(dialog.getByText("Name is required")).toBeHidden();
   await dialog.getByRole("button", { name: "Send request" }).click();
-  await expect(dialog.getByRole("status")).toContainText("Thank you, your request has been sent.");
+  const status = dialog.getByRole("status");
+  await expect(status).toContainText("Thank you, your request has been sent.");
+  await expect(status).toContainText(/Your reference: KA-[2-9A-Z]{4}\. Please quote it if you call us\./);
+  const reference = /KA-[2-9A-Z]{4}/.exec(await status.innerText())![0];
+
+  // Staff find the request under the very reference the visitor was shown.
+  const response = await page.request.get("/api/inbox", { headers: { Authorization: `Bearer ${await adminToken(page.request)}` } });
+  expect(response.status()).toBe(200);
+  const { consultations } = (await response.json()) as { consultations: { reference: string; name: string; practiceArea?: string }[] };
+  expect(consultations.find((request) => request.reference === reference)).toMatchObject({ name: "Aminata Sesay", practiceArea: "arbitration" });
 });
 
 test("a failed consultation request says so", async ({ page }) => {

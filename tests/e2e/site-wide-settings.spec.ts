@@ -54,7 +54,7 @@ test("the firm's phone staff save is the one the chat gives", async ({ page }) =
   await expect(toast(page)).toHaveText("Firm details saved.");
 });
 
-test("the WhatsApp number and office hours staff save are the ones every page and the JSON-LD show", async ({ page, baseURL }) => {
+test("the WhatsApp number and office hours staff save are the ones every page, the JSON-LD and the chat show", async ({ page, baseURL }) => {
   const api = await apiAs(baseURL!);
   const original = ((await (await api.get("/api/admin/firm")).json()) as { contact: Record<string, unknown> }).contact;
   await signInByApi(page);
@@ -94,6 +94,9 @@ test("the WhatsApp number and office hours staff save are the ones every page an
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "13:00" },
     ]);
+    // The chat answers with the same hours.
+    const chat = await page.request.post("/api/chat", { data: { message: "what are your opening hours" } });
+    expect(((await chat.json()) as { response: string }).response).toContain(`Our office is open ${hours} (Freetown time, GMT).`);
   } finally {
     expect((await api.put("/api/admin/firm", { data: original })).ok()).toBe(true);
   }

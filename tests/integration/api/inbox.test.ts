@@ -94,11 +94,19 @@ describe("POST /consultations", () => {
       headers: from("198.51.100.5"),
     });
     expect(status).toBe(201);
-    expect(typeof body.message).toBe("string");
+    expect(body.message).toBe(TEXTS.consultationThanks);
     const stored = await ConsultationRequest.findOne().lean();
     expect(stored).toMatchObject({ name: "Sorie", practiceArea: "shipping", preferredDate: "2026-12-01", source: "website", status: "new" });
     expect(stored!.attorney).toMatchObject({ name: activeAttorney.name });
     expect(String(stored!.attorney!.id)).toBe(activeAttorney.id);
+  });
+
+  it("answers with the request's short reference, the one staff see with it in the inbox", async () => {
+    const { status, body } = await call(consultations.POST, "/api/consultations", { body: consultation, headers: from("198.51.100.10") });
+    expect(status).toBe(201);
+    expect(body.reference).toMatch(/^KA-[2-9A-HJKMNP-TW-Z]{4}$/);
+    const listed = await call(inbox.GET, "/api/inbox", { token });
+    expect(listed.body.consultations).toEqual([expect.objectContaining({ reference: body.reference, name: "Sorie" })]);
   });
 
   it.each([

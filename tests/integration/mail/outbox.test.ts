@@ -3,7 +3,7 @@ import * as contact from "@/app/api/contact/route";
 import * as consultations from "@/app/api/consultations/route";
 import * as outbox from "@/app/api/outbox/route";
 import * as resend from "@/app/api/outbox/[id]/resend/route";
-import { DEFAULT_FIRM_CONTACT, OFFICE_HOURS } from "@/lib/firm";
+import { DEFAULT_FIRM_CONTACT, officeHoursLabel } from "@/lib/firm";
 import { OutboxSender, type OutboxSenderOptions } from "@/lib/mail/sender";
 import { ensureFirstAdmin } from "@/lib/seed/seed";
 import { updateFirmContact } from "@/lib/services/firm";
@@ -97,7 +97,7 @@ describe("a new contact message", () => {
     expect(visitor.subject).toBe(`We received your contact message (reference ${id})`);
     expect(visitor.text).toContain("Dear Kadiatu Kamara,");
     expect(visitor.text).toContain(`Your reference: ${id}`);
-    expect(visitor.text).toContain(OFFICE_HOURS.label);
+    expect(visitor.text).toContain(officeHoursLabel(DEFAULT_FIRM_CONTACT.officeHours));
     expect(visitor.text).toContain(DEFAULT_FIRM_CONTACT.phone);
     expect(visitor.text).toContain("it is not legal advice");
     expect(visitor.text + visitor.html).not.toMatch(/landlord|deposit/);
