@@ -1,6 +1,8 @@
 import MiniSearch from "minisearch";
 import { PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { NaiveBayes } from "./classifier";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
+import { AREA_TRAINING, FIXED_TRAINING, KNOWLEDGE_TRAINING, OFF_TOPIC_TRAINING } from "./training";
 import { COMMON_WORDS, FIXED_INTENT_PHRASES, KRIO, PRACTICE_AREA_VOCABULARY, QUICK_REPLY_INTENTS, RULE_WORDS, type FixedIntent } from "./vocabulary";
 
 /** What a message is about, as the matcher sees it. */
@@ -16,6 +18,16 @@ export interface Match {
   /** The message's content words this intent accounts for. */
   explains: readonly string[];
 }
+
+/** The classifier's reading of a message: one of the matcher's intents, or a request outside the firm's work. */
+export interface Classified {
+  intent: MatchedIntent | "off-topic";
+  probability: number;
+  /** The message's words that argued most for it. */
+  evidence: readonly string[];
+}
+
+const OFF_TOPIC = "off-topic";
 
 export interface MatcherSources {
   attorneys: readonly { _id: string; name: string }[];
@@ -110,6 +122,7 @@ function weightOf(intent: MatchedIntent): number {
 export class IntentMatcher {
   private readonly index: MiniSearch<IntentDocument>;
   private readonly speller: Speller;
+  private readonly classifier: NaiveBayes;
 
   constructor(sources: MatcherSources) {
     this.index = new MiniSearch<IntentDocument>({
@@ -149,6 +162,42 @@ export class IntentMatcher {
     }
     this.index.addAll(documents.filter((document) => document.terms));
     this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO)]);
+    this.classifier = this.train(sources);
+  }
+
+  /**
+   * The classifier learns each intent from its vocabulary phrases and its training sentences;
+   * a knowledge entry from its title and keywords (so an entry staff add is learnt at once) and
+   * the sentences written for it when it is one of the seeded entries.
+   */
+  private train(sources: MatcherSources): NaiveBayes {
+    const examples = new Map<string, string[][]>();
+    const learn = (label: string, sentences: readonly string[]) => {
+      const list = examples.get(label) ?? [];
+      for (const sentence of sentences) {
+        const terms = this.read(sentence).terms;
+        if (terms.length > 0) list.push([...terms]);
+      }
+      examples.set(label, list);
+    };
+    for (const [intent, phrases] of Object.entries(FIXED_INTENT_PHRASES)) {
+      learn(encode({ kind: "fixed", intent: intent as FixedIntent }), [...phrases, ...FIXED_TRAINING[intent as FixedIntent]]);
+    }
+    for (const area of PRACTICE_AREAS) {
+      learn(encode({ kind: "area", area: area.slug }), [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name, ...AREA_TRAINING[area.slug]]);
+    }
+    for (const entry of sources.knowledge) {
+      learn(encode({ kind: "knowledge", knowledgeId: entry._id }), [entry.title, ...entry.keywords, ...(KNOWLEDGE_TRAINING[entry.title] ?? [])]);
+    }
+    learn(OFF_TOPIC, OFF_TOPIC_TRAINING);
+    return new NaiveBayes(examples);
+  }
+
+  /** The classifier's readings of the message, likeliest first; empty when none of its words was learnt. */
+  classify(message: ReadMessage): Classified[] {
+    return this.classifier
+      .classify(message.terms)
+      .map(({ label, probability, evidence }) => ({ intent: label === OFF_TOPIC ? OFF_TOPIC : decode(label), probability, evidence }));
   }
 
   /** Reads a message with this matcher's spelling of the domain (its attorneys and knowledge included). */

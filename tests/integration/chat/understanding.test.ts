@@ -80,13 +80,29 @@ describe("knowing what it does not know", () => {
   });
 
   it("offers the closest topics as quick replies when not sure, and each leads to its topic", async () => {
-    const reply = await respondToMessage({ message: "what are your fees and where do I park" }, NOW);
+    const reply = await respondToMessage({ message: "fees and parking" }, NOW);
     expect(reply.intent).toBe("unknown");
     expect(reply.response).toContain(DEFAULT_FIRM_CONTACT.phone);
     const offered = reply.quickReplies?.map((quickReply) => quickReply.text) ?? [];
     expect(offered.length).toBeGreaterThanOrEqual(1);
     expect(offered.length).toBeLessThanOrEqual(2);
     for (const text of offered) expect((await respondToMessage({ message: text }, NOW)).intent).toMatch(/^knowledge:/);
+  });
+
+  it("answers a story the matcher alone is not sure of when the classifier reads it the same way, and says so", async () => {
+    const reply = await respondToMessage({ message: "my aunty sold the family plot without telling anyone" }, NOW);
+    expect(reply.intent).toBe("area:land");
+    expect(reply.reason).toMatch(/^classifier: area:land \(.*plot.*\)/);
+    expect(reply.confidence.probability).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it("takes small talk for what a message is about only when it is most of the message", async () => {
+    expect((await respondToMessage({ message: "she will not let me see my daughter" }, NOW)).intent).not.toBe("goodbye");
+    expect((await respondToMessage({ message: "i will see you later" }, NOW)).intent).toBe("goodbye");
+  });
+
+  it("steers sums and other general knowledge back to the firm's work, even once shorthand has folded a digit", async () => {
+    expect((await respondToMessage({ message: "what is 12 times 4" }, NOW)).intent).toBe("off-topic");
   });
 
   it("leads every topic it may suggest back to that topic", async () => {
