@@ -671,7 +671,10 @@ export const EVALUATION_SET: EvaluationCase[] = [
   { message: "abeg polis don hol mi pikin", intent: "urgent" },
   { message: "my fiance was arrestd at the checkpoint 2nite", intent: "urgent" },
   { message: "the CID officers are outside my gate right now asking for me", intent: "urgent" },
-  { message: "Dear Sir, I write to inform you that my brother was detained yesterday at Kissy police station without charge. Kindly advise urgently.", intent: "urgent" },
+  {
+    message: "Dear Sir, I write to inform you that my brother was detained yesterday at Kissy police station without charge. Kindly advise urgently.",
+    intent: "urgent",
+  },
   { message: "we went to visit my uncle and found out he is in a police cell, they say he owes money", intent: "urgent" },
   { message: "my wife is locked up since friday", intent: "urgent" },
   { message: "they arested my dad 2day", intent: "urgent" },
@@ -800,7 +803,11 @@ export const EVALUATION_SET: EvaluationCase[] = [
   { message: "i need help with child maintenance, the father refuses to pay", intent: "area:family" },
   { message: "we want to adopt my late brother's pikin", intent: "area:family" },
   { message: "my hsband left 2 years ago and i want a divorse", intent: "area:family" },
-  { message: "I have been living with my partner for ten years, we never married, now he wants to leave and I have nothing, the children are with me and I don't know who can help me with this kind of family matter", intent: "area:family" },
+  {
+    message:
+      "I have been living with my partner for ten years, we never married, now he wants to leave and I have nothing, the children are with me and I don't know who can help me with this kind of family matter",
+    intent: "area:family",
+  },
   { message: "probate for my late mother's estate", intent: "area:family" },
 
   { message: "i want to register a company", intent: "area:business" },
@@ -822,7 +829,11 @@ export const EVALUATION_SET: EvaluationCase[] = [
   { message: "mi lan palaver wit mi neighbour", intent: "area:land" },
   { message: "need help with land title deed and survey plan", intent: "area:land" },
   { message: "my tenant has not paid rent for 8 months", intent: "area:land" },
-  { message: "We inherited a house in Bo and my uncle sold part of it, then the buyer started building; we went to the chief but he did nothing, who can help with this property issue", intent: "area:land" },
+  {
+    message:
+      "We inherited a house in Bo and my uncle sold part of it, then the buyer started building; we went to the chief but he did nothing, who can help with this property issue",
+    intent: "area:land",
+  },
   { message: "how do i buy land safely", intent: "area:land" },
 
   { message: "we want to settle our dispute out of court", intent: "area:arbitration" },
