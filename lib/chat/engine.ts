@@ -83,10 +83,11 @@ function isPractical(ranked: readonly Match[]): boolean {
   return practical && (!area || area.score < top.score);
 }
 
-const SOCIAL: readonly FixedIntent[] = ["greeting", "thanks", "goodbye"];
+/** Readings the matcher's words alone may give only when they explain most of the message. */
+const NEEDS_MOST: readonly FixedIntent[] = ["greeting", "thanks", "goodbye", "booking"];
 
-function isSocial(intent: MatchedIntent): boolean {
-  return intent.kind === "fixed" && SOCIAL.includes(intent.intent);
+function needsMost(intent: MatchedIntent): boolean {
+  return intent.kind === "fixed" && NEEDS_MOST.includes(intent.intent);
 }
 
 function isFixed(intent: MatchedIntent, name: FixedIntent): boolean {
@@ -254,8 +255,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   }
   if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: "no word recognised", confidence };
   const words = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
-  // Small talk is what a message is only when it is most of the message: "see" in "my ex won't let me see my son" is not a goodbye.
-  const confident = isConfident(confidence) && !(isSocial(top.intent) && confidence.explained <= CONFIDENCE.minExplained);
+  // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
+  // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.
+  const confident = isConfident(confidence) && !(needsMost(top.intent) && confidence.explained <= CONFIDENCE.minExplained);
   const reading: Reading = phrase ? { kind: "match", match: top } : combine(ranked, confident, data.matcher.classify(message));
   switch (reading.kind) {
     case "off-topic":

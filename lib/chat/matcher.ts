@@ -62,19 +62,6 @@ function uniqueTerms(phrases: readonly string[]): string {
   return [...new Set(phrases.flatMap((phrase) => contentTerms(phrase)))].join(" ");
 }
 
-/** Fuzziness grows with word length: words of four letters or fewer must be spelled right ("mate" is not "rate"). */
-/**
- * Edit distance a message's typo-forgiving lookups may spend in all: a real message's misspellings
- * fit many times over, while 1,000 characters of nonsense words stop costing a fuzzy search each.
- */
-const FUZZY_BUDGET = 60;
-
-function fuzziness(term: string): number {
-  if (term.length <= 4) return 0;
-  if (term.length <= 7) return 1;
-  return 2;
-}
-
 /**
  * Words that hint at several topics ("how", "much", "law") count for less, so "how can I
  * contact you" is about contact, not about "how much" fees.
@@ -117,7 +104,7 @@ function weightOf(intent: MatchedIntent): number {
 /**
  * Ranks intents for a message with MiniSearch: each intent is one document holding its
  * vocabulary, so the BM25 weighting makes a word shared by many intents ("lawyer") count for
- * less than a telling one ("custody"); fuzzy search forgives typos.
+ * less than a telling one ("custody"); typos are forgiven by the reading's spelling correction.
  */
 export class IntentMatcher {
   private readonly index: MiniSearch<IntentDocument>;
@@ -130,9 +117,11 @@ export class IntentMatcher {
       tokenize: (text) => text.split(" ").filter(Boolean),
       processTerm: (term) => term,
       searchOptions: {
-        fuzzy: fuzziness,
+        // Misspellings are corrected once, at the reading, keeping the first letter; a second
+        // fuzzy search here would let "night" meet "fight" and "tailor" meet "sailor".
+        fuzzy: false,
         prefix: (term) => term.length >= 5,
-        weights: { fuzzy: 0.6, prefix: 0.4 },
+        weights: { fuzzy: 0, prefix: 0.4 },
         boostTerm: termBoost,
         // Length normalisation off: an intent with many synonyms is not less likely for it.
         bm25: { k: 1.2, b: 0, d: 0.5 },
@@ -212,14 +201,8 @@ export class IntentMatcher {
     const terms = message.terms;
     if (terms.length === 0) return [];
     const distinct = new Set(terms).size;
-    let budget = FUZZY_BUDGET;
-    const fuzzy = (term: string) => {
-      const allowed = Math.min(fuzziness(term), Math.max(budget, 0));
-      budget -= allowed;
-      return allowed;
-    };
     return this.index
-      .search(terms.join(" "), { fuzzy })
+      .search(terms.join(" "))
       .map((result) => {
         const intent = decode(String(result.id));
         // An intent that accounts for more of the message's words is the likelier reading.

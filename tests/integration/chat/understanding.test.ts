@@ -101,6 +101,18 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "i will see you later" }, NOW)).intent).toBe("goodbye");
   });
 
+  it("takes a booking from the matcher's words only when they are most of the message", async () => {
+    expect((await respondToMessage({ message: "anything i must carry along for the appointment?" }, NOW)).intent).not.toBe("booking");
+    expect((await respondToMessage({ message: "appointment please" }, NOW)).intent).toBe("booking");
+  });
+
+  it("meets a misspelling only through the reading's correction, which keeps the first letter", async () => {
+    expect((await respondToMessage({ message: "good night and thanks" }, NOW)).intent).toMatch(/^(goodbye|thanks)$/);
+    expect((await respondToMessage({ message: "recommend me a good tailor in freetown" }, NOW)).intent).toBe("off-topic");
+    expect((await respondToMessage({ message: "who is the boss of the firm" }, NOW)).intent).toBe("team");
+    expect((await respondToMessage({ message: "is the office open on independence day" }, NOW)).intent).toBe("hours");
+  });
+
   it("steers sums and other general knowledge back to the firm's work, even once shorthand has folded a digit", async () => {
     expect((await respondToMessage({ message: "what is 12 times 4" }, NOW)).intent).toBe("off-topic");
   });
