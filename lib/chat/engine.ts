@@ -214,7 +214,8 @@ function combine(ranked: readonly Match[], confident: boolean, classified: reado
   const seen = ranked.slice(0, 2).find((match) => sameIntent(best.intent, match.intent));
   const agreed = seen && best.intent !== "off-topic" ? { ...best, intent: seen.intent } : undefined;
   if (top && confident) {
-    if (sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.overrule)
+    // The classifier never learnt the lawyers' names, so it has no say on a match by name.
+    if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.overrule)
       return { kind: "match", match: top, probability: probabilityOf(top.intent) };
     if (agreed) return { kind: "classified", classified: agreed };
     return best.intent === "off-topic" ? { kind: "match", match: top, probability: probabilityOf(top.intent) } : { kind: "unsure", contested: best };

@@ -96,6 +96,11 @@ describe("knowing what it does not know", () => {
     expect(reply.confidence.probability).toBeGreaterThanOrEqual(0.3);
   });
 
+  it("keeps a lawyer asked for by name, whom only the matcher knows, whatever the classifier reads in the rest", async () => {
+    const reply = await respondToMessage({ message: "Hawa Turay, what are your fees and where do I park" }, NOW);
+    expect(reply.intent).toBe("attorney:Hawa Turay");
+  });
+
   it("takes small talk for what a message is about only when it is most of the message", async () => {
     expect((await respondToMessage({ message: "she will not let me see my daughter" }, NOW)).intent).not.toBe("goodbye");
     expect((await respondToMessage({ message: "i will see you later" }, NOW)).intent).toBe("goodbye");
