@@ -18,7 +18,7 @@ import { advanceBooking, bookingQuestion } from "./booking";
 import { beginBooking, continueBooking, noteTopic, type BookingTurn } from "./booking-flow";
 import { isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
-import type { Match, MatchedIntent } from "./matcher";
+import type { Classified, Match, MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
 import { isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement } from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
@@ -32,6 +32,8 @@ export interface Confidence {
   score: number;
   margin: number;
   explained: number;
+  /** The classifier's probability for the answer's topic, when it was asked. */
+  probability?: number;
 }
 
 /** What the chat understood and answered; `intent`, `reason` and `confidence` are for the evaluation and the bench only. */
@@ -52,6 +54,14 @@ const CERTAIN: Confidence = { score: Number.POSITIVE_INFINITY, margin: Number.PO
  */
 const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExplainedAhead: 0.25, farAhead: 2, strongScore: 2.5, tie: 1.01 } as const;
 
+/**
+ * When the classifier's reading counts, chosen on the development set. It rescues a match that is
+ * not confident when it agrees with one of the matcher's two best readings (two independent ways
+ * of reading point the same way), and it overrules a confident match when it is surer still of
+ * another of them. Sure of a topic the matcher does not see, it makes a confident match unsure.
+ */
+const CLASSIFIER = { agree: 0.3, ahead: 2, overrule: 0.5 } as const;
+
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
 
@@ -71,6 +81,13 @@ function isPractical(ranked: readonly Match[]): boolean {
   const practical = top.intent.kind === "knowledge" || top.intent.kind === "attorney" || (top.intent.kind === "fixed" && top.intent.intent !== "services");
   const area = ranked.find((match) => match.intent.kind === "area");
   return practical && (!area || area.score < top.score);
+}
+
+/** Readings the matcher's words alone may give only when they explain most of the message. */
+const NEEDS_MOST: readonly FixedIntent[] = ["greeting", "thanks", "goodbye", "booking"];
+
+function needsMost(intent: MatchedIntent): boolean {
+  return intent.kind === "fixed" && NEEDS_MOST.includes(intent.intent);
 }
 
 function isFixed(intent: MatchedIntent, name: FixedIntent): boolean {
@@ -178,6 +195,38 @@ function describe(intent: MatchedIntent): string {
   }
 }
 
+/** The two readings of a message combined: the matcher's ranking and the classifier's. */
+type Reading =
+  | { kind: "match"; match: Match; probability?: number }
+  | { kind: "classified"; classified: Classified & { intent: MatchedIntent } }
+  | { kind: "off-topic"; classified: Classified }
+  | { kind: "unsure"; contested?: Classified };
+
+function sameIntent(a: MatchedIntent | "off-topic", b: MatchedIntent): boolean {
+  return a !== "off-topic" && describe(a) === describe(b);
+}
+
+function combine(ranked: readonly Match[], confident: boolean, classified: readonly Classified[]): Reading {
+  const [top] = ranked;
+  const best = classified[0];
+  const probabilityOf = (intent: MatchedIntent) => classified.find((reading) => sameIntent(reading.intent, intent))?.probability;
+  if (!best) return top && confident ? { kind: "match", match: top } : { kind: "unsure" };
+  const seen = ranked.slice(0, 2).find((match) => sameIntent(best.intent, match.intent));
+  const agreed = seen && best.intent !== "off-topic" ? { ...best, intent: seen.intent } : undefined;
+  if (top && confident) {
+    // The classifier never learnt the lawyers' names, so it has no say on a match by name.
+    if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.overrule)
+      return { kind: "match", match: top, probability: probabilityOf(top.intent) };
+    if (agreed) return { kind: "classified", classified: agreed };
+    return best.intent === "off-topic" ? { kind: "match", match: top, probability: probabilityOf(top.intent) } : { kind: "unsure", contested: best };
+  }
+  // Agreement counts when the classifier is fairly sure, or when it and the matcher put the same reading first, well ahead of the classifier's next.
+  const ahead = best.probability >= CLASSIFIER.ahead * (classified[1]?.probability ?? 0) && top && sameIntent(best.intent, top.intent);
+  if (agreed && (best.probability >= CLASSIFIER.agree || ahead)) return { kind: "classified", classified: agreed };
+  if (best.intent === "off-topic" && best.probability >= CLASSIFIER.overrule) return { kind: "off-topic", classified: best };
+  return { kind: "unsure" };
+}
+
 /**
  * Decides what a message outside a booking is about and which answer it gets: safety rules
  * first (someone held, someone in danger), then requests outside the firm's work, a request to
@@ -206,10 +255,32 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
   }
   if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: "no word recognised", confidence };
-  const reason = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
-  if (!phrase && !isConfident(confidence))
-    return { kind: "answer", answer: unsureAnswer(data, suggestions(ranked, data)), reason: `not sure: ${reason}`, confidence };
-  const answer = answerFor(top.intent, data);
+  const words = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
+  // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
+  // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.
+  const confident = isConfident(confidence) && !(needsMost(top.intent) && confidence.explained <= CONFIDENCE.minExplained);
+  const reading: Reading = phrase ? { kind: "match", match: top } : combine(ranked, confident, data.matcher.classify(message));
+  switch (reading.kind) {
+    case "off-topic":
+      return {
+        ...decided(offTopicAnswer(), `classifier: outside the firm's work (${reading.classified.evidence.join(", ")})`),
+        confidence: { ...confidence, probability: reading.classified.probability },
+      };
+    case "unsure": {
+      const contested = reading.contested && reading.contested.intent !== "off-topic" ? `; classifier: ${describe(reading.contested.intent)}` : "";
+      return { kind: "answer", answer: unsureAnswer(data, suggestions(ranked, data)), reason: `not sure: ${words}${contested}`, confidence };
+    }
+    case "classified": {
+      const { intent, probability, evidence } = reading.classified;
+      return outcome(intent, data, `classifier: ${describe(intent)} (${evidence.join(", ")}), also the matcher's reading`, { ...confidence, probability });
+    }
+    case "match":
+      return outcome(top.intent, data, words, { ...confidence, probability: reading.probability });
+  }
+}
+
+function outcome(intent: MatchedIntent, data: ChatData, reason: string, confidence: Confidence): Understanding {
+  const answer = answerFor(intent, data);
   return answer === "booking" ? { kind: "booking", reason, confidence } : { kind: "answer", answer, reason, confidence };
 }
 

@@ -1,6 +1,8 @@
 import MiniSearch from "minisearch";
 import { PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { NaiveBayes } from "./classifier";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
+import { AREA_TRAINING, FIXED_TRAINING, KNOWLEDGE_TRAINING, OFF_TOPIC_TRAINING } from "./training";
 import { COMMON_WORDS, FIXED_INTENT_PHRASES, KRIO, PRACTICE_AREA_VOCABULARY, QUICK_REPLY_INTENTS, RULE_WORDS, type FixedIntent } from "./vocabulary";
 
 /** What a message is about, as the matcher sees it. */
@@ -16,6 +18,16 @@ export interface Match {
   /** The message's content words this intent accounts for. */
   explains: readonly string[];
 }
+
+/** The classifier's reading of a message: one of the matcher's intents, or a request outside the firm's work. */
+export interface Classified {
+  intent: MatchedIntent | "off-topic";
+  probability: number;
+  /** The message's words that argued most for it. */
+  evidence: readonly string[];
+}
+
+const OFF_TOPIC = "off-topic";
 
 export interface MatcherSources {
   attorneys: readonly { _id: string; name: string }[];
@@ -48,19 +60,6 @@ const FIXED_WEIGHT: Record<FixedIntent, number> = {
 
 function uniqueTerms(phrases: readonly string[]): string {
   return [...new Set(phrases.flatMap((phrase) => contentTerms(phrase)))].join(" ");
-}
-
-/** Fuzziness grows with word length: words of four letters or fewer must be spelled right ("mate" is not "rate"). */
-/**
- * Edit distance a message's typo-forgiving lookups may spend in all: a real message's misspellings
- * fit many times over, while 1,000 characters of nonsense words stop costing a fuzzy search each.
- */
-const FUZZY_BUDGET = 60;
-
-function fuzziness(term: string): number {
-  if (term.length <= 4) return 0;
-  if (term.length <= 7) return 1;
-  return 2;
 }
 
 /**
@@ -105,11 +104,12 @@ function weightOf(intent: MatchedIntent): number {
 /**
  * Ranks intents for a message with MiniSearch: each intent is one document holding its
  * vocabulary, so the BM25 weighting makes a word shared by many intents ("lawyer") count for
- * less than a telling one ("custody"); fuzzy search forgives typos.
+ * less than a telling one ("custody"); typos are forgiven by the reading's spelling correction.
  */
 export class IntentMatcher {
   private readonly index: MiniSearch<IntentDocument>;
   private readonly speller: Speller;
+  private readonly classifier: NaiveBayes;
 
   constructor(sources: MatcherSources) {
     this.index = new MiniSearch<IntentDocument>({
@@ -117,9 +117,11 @@ export class IntentMatcher {
       tokenize: (text) => text.split(" ").filter(Boolean),
       processTerm: (term) => term,
       searchOptions: {
-        fuzzy: fuzziness,
+        // Misspellings are corrected once, at the reading, keeping the first letter; a second
+        // fuzzy search here would let "night" meet "fight" and "tailor" meet "sailor".
+        fuzzy: false,
         prefix: (term) => term.length >= 5,
-        weights: { fuzzy: 0.6, prefix: 0.4 },
+        weights: { fuzzy: 0, prefix: 0.4 },
         boostTerm: termBoost,
         // Length normalisation off: an intent with many synonyms is not less likely for it.
         bm25: { k: 1.2, b: 0, d: 0.5 },
@@ -149,6 +151,42 @@ export class IntentMatcher {
     }
     this.index.addAll(documents.filter((document) => document.terms));
     this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO)]);
+    this.classifier = this.train(sources);
+  }
+
+  /**
+   * The classifier learns each intent from its vocabulary phrases and its training sentences;
+   * a knowledge entry from its title and keywords (so an entry staff add is learnt at once) and
+   * the sentences written for it when it is one of the seeded entries.
+   */
+  private train(sources: MatcherSources): NaiveBayes {
+    const examples = new Map<string, string[][]>();
+    const learn = (label: string, sentences: readonly string[]) => {
+      const list = examples.get(label) ?? [];
+      for (const sentence of sentences) {
+        const terms = this.read(sentence).terms;
+        if (terms.length > 0) list.push([...terms]);
+      }
+      examples.set(label, list);
+    };
+    for (const [intent, phrases] of Object.entries(FIXED_INTENT_PHRASES)) {
+      learn(encode({ kind: "fixed", intent: intent as FixedIntent }), [...phrases, ...FIXED_TRAINING[intent as FixedIntent]]);
+    }
+    for (const area of PRACTICE_AREAS) {
+      learn(encode({ kind: "area", area: area.slug }), [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name, ...AREA_TRAINING[area.slug]]);
+    }
+    for (const entry of sources.knowledge) {
+      learn(encode({ kind: "knowledge", knowledgeId: entry._id }), [entry.title, ...entry.keywords, ...(KNOWLEDGE_TRAINING[entry.title] ?? [])]);
+    }
+    learn(OFF_TOPIC, OFF_TOPIC_TRAINING);
+    return new NaiveBayes(examples);
+  }
+
+  /** The classifier's readings of the message, likeliest first; empty when none of its words was learnt. */
+  classify(message: ReadMessage): Classified[] {
+    return this.classifier
+      .classify(message.terms)
+      .map(({ label, probability, evidence }) => ({ intent: label === OFF_TOPIC ? OFF_TOPIC : decode(label), probability, evidence }));
   }
 
   /** Reads a message with this matcher's spelling of the domain (its attorneys and knowledge included). */
@@ -163,14 +201,8 @@ export class IntentMatcher {
     const terms = message.terms;
     if (terms.length === 0) return [];
     const distinct = new Set(terms).size;
-    let budget = FUZZY_BUDGET;
-    const fuzzy = (term: string) => {
-      const allowed = Math.min(fuzziness(term), Math.max(budget, 0));
-      budget -= allowed;
-      return allowed;
-    };
     return this.index
-      .search(terms.join(" "), { fuzzy })
+      .search(terms.join(" "))
       .map((result) => {
         const intent = decode(String(result.id));
         // An intent that accounts for more of the message's words is the likelier reading.

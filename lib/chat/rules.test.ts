@@ -36,6 +36,29 @@ describe("safety rules", () => {
     expect(needsJudgement(message)).toBe("certain");
   });
 
+  it("counts a relative picked up and taken to the police as held", () => {
+    expect(isDetention(readMessage("they picked my nephew at the market and the police have him"))).toBe(true);
+  });
+
+  it("tells violence against a person from damage to a thing", () => {
+    expect(isDanger(readMessage("a lorry hit my shop and the driver ran"))).toBe(false);
+    expect(isDanger(readMessage("he hit my face and pushed me"))).toBe(true);
+    expect(isDanger(readMessage("he hit my sister"))).toBe(true);
+  });
+
+  it("takes what to bring or when to come as practical, not as a question for a lawyer", () => {
+    expect(needsJudgement("do I have to bring my passport")).toBe(false);
+    expect(needsJudgement("do I have to pay his debts")).toBe("certain");
+    expect(needsJudgement("what happen if i no pay the rent")).toBe("certain");
+  });
+
+  it("steers a recommendation of anything but a lawyer, and a national day, back only when no topic of the firm is meant", () => {
+    expect(isOutOfScope(readMessage("recommend me a good barber"))).toBe("maybe");
+    expect(isOutOfScope(readMessage("can you recommend a good lawyer"))).toBe(false);
+    expect(isOutOfScope(readMessage("what happened on independence day"))).toBe("maybe");
+    expect(isOutOfScope(readMessage("what is 7 times 4"))).toBe("certain");
+  });
+
   it("knows cancel and start over, and nothing else as either", () => {
     expect(isCancel("Cancel")).toBe(true);
     expect(isCancel("cancel the booking")).toBe(true);

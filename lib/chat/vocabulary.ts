@@ -41,7 +41,20 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
     "god bless",
     "bless you",
   ],
-  goodbye: ["bye", "goodbye", "good bye", "bye bye", "later", "see you soon", "farewell", "thats all", "nothing else", "take care", "have a nice day"],
+  goodbye: [
+    "bye",
+    "goodbye",
+    "good bye",
+    "bye bye",
+    "later",
+    "see you soon",
+    "farewell",
+    "thats all",
+    "nothing else",
+    "take care",
+    "have a nice day",
+    "good night",
+  ],
   services: [
     "legal services",
     "services",
@@ -111,7 +124,7 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
     "near",
     "whereabouts",
   ],
-  phone: ["phone", "phone number", "telephone", "call", "number", "ring", "mobile", "cell", "whatsapp", "dial", "office line", "landline"],
+  phone: ["phone", "phone number", "telephone", "call", "number", "ring", "mobile", "cell", "whatsapp", "dial", "office line", "landline", "text", "sms"],
   email: ["email", "write", "inbox"],
 };
 
@@ -519,6 +532,10 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "team",
     pattern: /\b(names?|list) (of )?(the |your |you |all )?(lawyers?|attorneys?|partners?|team|staff)\b|\b(lawyers?|attorneys?)( they)? names?\b/,
+  },
+  {
+    intent: "team",
+    pattern: /\bwho (is|s) (your|the) (boss|head|founder|principal|managing partner|senior partner)\b(?! of (my|our|the|his|her) (?!firm|chambers))/,
   },
   {
     intent: "team",

@@ -10,12 +10,12 @@ useTestDatabase({ demoContent: true });
 const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
 /**
  * The floors this suite enforces. The goal on the test set is 95% right and at most 1% of
- * answers confidently wrong; the chat is not there yet (91.1% and 2.6%, README), so these floors
+ * answers confidently wrong; the chat is not there yet (94.2% and 2.9%, README), so these floors
  * hold what it reaches against any regression and are raised as it improves.
  */
-const REQUIRED_ACCURACY = { development: 0.95, test: 0.9 } as const;
+const REQUIRED_ACCURACY = { development: 0.955, test: 0.94 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
-const MAX_CONFIDENTLY_WRONG = { development: 0.015, test: 0.03 } as const;
+const MAX_CONFIDENTLY_WRONG = { development: 0.014, test: 0.029 } as const;
 /** The honest "I'm not sure" answer: wrong when another was expected, but never misleading. */
 const UNSURE = "unknown";
 

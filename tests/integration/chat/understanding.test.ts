@@ -80,13 +80,46 @@ describe("knowing what it does not know", () => {
   });
 
   it("offers the closest topics as quick replies when not sure, and each leads to its topic", async () => {
-    const reply = await respondToMessage({ message: "what are your fees and where do I park" }, NOW);
+    const reply = await respondToMessage({ message: "fees and parking" }, NOW);
     expect(reply.intent).toBe("unknown");
     expect(reply.response).toContain(DEFAULT_FIRM_CONTACT.phone);
     const offered = reply.quickReplies?.map((quickReply) => quickReply.text) ?? [];
     expect(offered.length).toBeGreaterThanOrEqual(1);
     expect(offered.length).toBeLessThanOrEqual(2);
     for (const text of offered) expect((await respondToMessage({ message: text }, NOW)).intent).toMatch(/^knowledge:/);
+  });
+
+  it("answers a story the matcher alone is not sure of when the classifier reads it the same way, and says so", async () => {
+    const reply = await respondToMessage({ message: "my aunty sold the family plot without telling anyone" }, NOW);
+    expect(reply.intent).toBe("area:land");
+    expect(reply.reason).toMatch(/^classifier: area:land \(.*plot.*\)/);
+    expect(reply.confidence.probability).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it("keeps a lawyer asked for by name, whom only the matcher knows, whatever the classifier reads in the rest", async () => {
+    const reply = await respondToMessage({ message: "Hawa Turay, what are your fees and where do I park" }, NOW);
+    expect(reply.intent).toBe("attorney:Hawa Turay");
+  });
+
+  it("takes small talk for what a message is about only when it is most of the message", async () => {
+    expect((await respondToMessage({ message: "she will not let me see my daughter" }, NOW)).intent).not.toBe("goodbye");
+    expect((await respondToMessage({ message: "i will see you later" }, NOW)).intent).toBe("goodbye");
+  });
+
+  it("takes a booking from the matcher's words only when they are most of the message", async () => {
+    expect((await respondToMessage({ message: "anything i must carry along for the appointment?" }, NOW)).intent).not.toBe("booking");
+    expect((await respondToMessage({ message: "appointment please" }, NOW)).intent).toBe("booking");
+  });
+
+  it("meets a misspelling only through the reading's correction, which keeps the first letter", async () => {
+    expect((await respondToMessage({ message: "good night and thanks" }, NOW)).intent).toMatch(/^(goodbye|thanks)$/);
+    expect((await respondToMessage({ message: "recommend me a good tailor in freetown" }, NOW)).intent).toBe("off-topic");
+    expect((await respondToMessage({ message: "who is the boss of the firm" }, NOW)).intent).toBe("team");
+    expect((await respondToMessage({ message: "is the office open on independence day" }, NOW)).intent).toBe("hours");
+  });
+
+  it("steers sums and other general knowledge back to the firm's work, even once shorthand has folded a digit", async () => {
+    expect((await respondToMessage({ message: "what is 12 times 4" }, NOW)).intent).toBe("off-topic");
   });
 
   it("leads every topic it may suggest back to that topic", async () => {

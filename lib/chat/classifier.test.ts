@@ -1,0 +1,49 @@
+import { featuresOf, NaiveBayes } from "./classifier";
+
+const classifier = new NaiveBayes(
+  new Map([
+    [
+      "land",
+      [
+        ["land", "dispute"],
+        ["plot", "sold"],
+        ["land", "title"],
+      ],
+    ],
+    ["family", [["divorce"], ["custody", "child"], ["family", "inheritance"]]],
+    [
+      "hours",
+      [
+        ["open", "today"],
+        ["close", "time"],
+      ],
+    ],
+  ]),
+);
+
+describe("the naive Bayes classifier", () => {
+  it("reads each word and each pair of neighbouring words", () => {
+    expect(featuresOf(["land", "title", "deed"])).toEqual(["land", "title", "deed", "land title", "title deed"]);
+  });
+
+  it("puts the topic whose words the message shares first, with probabilities that add up to one", () => {
+    const ranked = classifier.classify(["plot", "dispute", "neighbour"]);
+    expect(ranked[0].label).toBe("land");
+    expect(ranked.reduce((sum, reading) => sum + reading.probability, 0)).toBeCloseTo(1);
+    expect(ranked[0].probability).toBeGreaterThan(ranked[1].probability);
+  });
+
+  it("names the words that argued for its two likeliest readings", () => {
+    const [first, second, third] = classifier.classify(["custody", "land", "child"]);
+    expect(first.label).toBe("family");
+    expect(first.evidence).toEqual(expect.arrayContaining(["custody", "child"]));
+    expect(first.evidence).not.toContain("land");
+    expect(second.evidence).toEqual(["land"]);
+    expect(third.evidence).toEqual([]);
+  });
+
+  it("has no reading for a message none of whose words it learnt", () => {
+    expect(classifier.classify(["weather", "forecast"])).toEqual([]);
+    expect(classifier.classify([])).toEqual([]);
+  });
+});
