@@ -124,6 +124,23 @@ describe("POST /api/chat", () => {
     expect((await send({ message: `divorce ${"x".repeat(992)}` })).status).toBe(200);
   });
 
+  it("answers the costliest message it accepts, 1000 characters of words it has to spell-check, without holding the server", async () => {
+    // Every word is new, long enough to be spell-checked, and near the domain's vocabulary, so
+    // each one asks the speller and the fuzzy matcher for work: their budgets must bound it.
+    const stems = ["custdy", "divorse", "husbnd", "arrestd", "contrat", "shiping", "propety", "lawer", "consultaton", "inheritence"];
+    const words: string[] = [];
+    for (let i = 0; words.join(" ").length < 990; i += 1) words.push(`${stems[i % stems.length]}${"qxzj"[i % 4]}${i % 7}`);
+    const message = words.join(" ").slice(0, 1000);
+    await send({ message: "hello" });
+    const started = performance.now();
+    const result = await send({ message });
+    const elapsed = performance.now() - started;
+    expect(result.status).toBe(200);
+    expect(typeof result.body.response).toBe("string");
+    // Typically a few milliseconds; the margin is for a loaded machine, the bound for a freeze.
+    expect(elapsed).toBeLessThan(1000);
+  });
+
   it("refuses malformed JSON", async () => {
     const result = await send(undefined, { raw: "{message:" });
     expect(result.status).toBe(400);
