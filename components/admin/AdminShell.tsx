@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
-import { ROLE_LABELS, isSuperAdminRole } from "@/lib/collections/user";
+import { ROLE_LABELS, hasAccess } from "@/lib/collections/user";
 import { FIRM_NAME } from "@/lib/firm";
 import { AuthGuard } from "./AuthGuard";
 import { useAuth } from "./AuthProvider";
@@ -17,7 +17,6 @@ function Header() {
   const { user, logout } = useAuth();
   const pathname = usePathname();
   const router = useRouter();
-  const superAdmin = isSuperAdminRole(user?.role);
 
   async function onLogout() {
     await logout();
@@ -49,7 +48,7 @@ function Header() {
       {user && (
         <nav aria-label="Admin" className="mx-auto max-w-6xl px-4 pb-2">
           <ul className="flex flex-wrap gap-1">
-            {NAV_ITEMS.filter((item) => !item.superadmin || superAdmin).map((item) => {
+            {NAV_ITEMS.filter((item) => hasAccess(user.role, item.level)).map((item) => {
               const current = isCurrent(pathname, item.href);
               return (
                 <li key={item.href}>

@@ -1,11 +1,9 @@
-import { isAdminRole, isSuperAdminRole } from "../collections/user";
+import { hasAccess, type AccessLevel } from "../collections/user";
 import { forbidden, unauthorized } from "../api/errors";
 import type { UserDoc } from "@/models/User";
 import { activeUser } from "./active-user";
 import { staffSessionUser } from "./staff-session";
 import { verifyToken } from "./token";
-
-export type AccessLevel = "admin" | "superadmin";
 
 export interface AuthenticatedUser {
   user: UserDoc;
@@ -53,8 +51,7 @@ export async function requireCaller(request: Request, level: AccessLevel = "admi
   const auth = await authenticate(request);
   if (!auth) throw unauthorized();
   if (auth.via === "session") assertSameOrigin(request);
-  const allowed = level === "superadmin" ? isSuperAdminRole(auth.user.role) : isAdminRole(auth.user.role);
-  if (!allowed) throw forbidden();
+  if (!hasAccess(auth.user.role, level)) throw forbidden();
   return auth;
 }
 
