@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { firmContactInputSchema, officeHoursSchema } from "./collections/firm";
+
 /**
  * The firm's own facts. The defaults here seed the site; staff can change the contact details
  * (stored in the settings collection) and every page and the chat read them from there.
@@ -10,35 +13,11 @@ export const FIRM_TIMEZONE = "Africa/Freetown";
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** One run of opening hours, in Freetown time (GMT, no daylight saving): "HH:MM", 24-hour clock. */
-export interface OfficeHoursPeriod {
-  days: Weekday[];
-  opens: string;
-  closes: string;
-}
+/** The weekly opening hours in Freetown time (GMT, no daylight saving), "HH:MM" on a 24-hour clock; a day appears in at most one period, and a day in none is closed. */
+export type OfficeHours = z.infer<typeof officeHoursSchema>;
 
-/** The weekly opening hours; a day appears in at most one period, and a day in none is closed. */
-export type OfficeHours = OfficeHoursPeriod[];
-
-export interface FirmContact {
-  address: string;
-  phone: string;
-  /** International number ("+232 …") for WhatsApp click-to-chat; empty when the firm has none. */
-  whatsapp: string;
-  emails: [string, string];
-  /** Social profile addresses; an icon is shown only for those configured. */
-  social: { facebook?: string; linkedin?: string; x?: string };
-  officeHours: OfficeHours;
-  /** Who is emailed about each new request; empty means the general email (the first one). */
-  notificationEmails: string[];
-  /** Who a visitor in danger should call, as staff set them; none until staff add them. */
-  emergencyContacts: EmergencyContact[];
-}
-
-export interface EmergencyContact {
-  name: string;
-  phone: string;
-}
+/** The firm's contact details, in the shape their schema gives them (lib/collections/firm.ts). */
+export type FirmContact = z.infer<typeof firmContactInputSchema>;
 
 export const DEFAULT_OFFICE_HOURS: OfficeHours = [{ days: [1, 2, 3, 4, 5], opens: "09:00", closes: "17:00" }];
 

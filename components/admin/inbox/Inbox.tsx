@@ -9,7 +9,7 @@ import { useConfirmDialog } from "../ConfirmDialog";
 import { LoadError } from "../LoadError";
 import { Spinner } from "../Spinner";
 import { useToast } from "../Toast";
-import type { ConsultationRecord, ContactMessageRecord } from "../types";
+import type { ConsultationRecord, ContactMessageRecord, InboxRecord } from "../types";
 import { calendarDay, dateTime } from "../format";
 import { ui } from "../ui";
 import { useLoad } from "../use-load";
@@ -117,7 +117,7 @@ export function Inbox() {
   const { confirm, dialog } = useConfirmDialog();
   const [messages, setMessages] = useState<ContactMessageRecord[] | null>(null);
   const [consultations, setConsultations] = useState<ConsultationRecord[]>([]);
-  const { failed: loadFailed, retry } = useLoad<{ messages: ContactMessageRecord[]; consultations: ConsultationRecord[] }>("/api/inbox", (inbox) => {
+  const { failed: loadFailed, retry } = useLoad<InboxRecord>("/api/inbox", (inbox) => {
     setMessages(newestFirst(inbox.messages));
     setConsultations(newestFirst(inbox.consultations));
   });
