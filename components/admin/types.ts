@@ -7,7 +7,8 @@ import type { Inbox, InboxConsultation, InboxContactMessage } from "@/lib/servic
 export type AdminUser = Serialized<PublicUser>;
 
 export type AttorneyRecord = Serialized<AdminAttorney>;
-export type AttorneyImage = NonNullable<AttorneyRecord["image"]>;
+/** An uploaded image as an attorney record carries it, and as the upload answers it. */
+export type ImageRecord = NonNullable<AttorneyRecord["image"]>;
 
 export type ContactMessageRecord = Serialized<InboxContactMessage>;
 export type ConsultationRecord = Serialized<InboxConsultation>;

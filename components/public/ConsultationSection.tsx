@@ -1,6 +1,6 @@
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { ViewMoreButton } from "./attorney-dialog-context";
-import { AttorneyImage } from "./AttorneyImage";
+import { AttorneyPhoto } from "./AttorneyPhoto";
 import { EmptyTeam } from "./EmptyTeam";
 import { SEARCH_SECTION_ID } from "./search-section";
 import { SectionHeading } from "./SectionHeading";
@@ -21,7 +21,7 @@ export const viewMoreClass =
 function AttorneyRow({ attorney }: { attorney: PublicAttorney }) {
   return (
     <li className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
-      <AttorneyImage
+      <AttorneyPhoto
         src={attorney.image?.url}
         alt={`Portrait of ${attorney.name}`}
         size={96}
