@@ -16,7 +16,3 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/admin/chat", label: "Chat Assistant", level: "admin" },
   { href: "/admin/account", label: "Account", level: "admin" },
 ];
-
-export function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
