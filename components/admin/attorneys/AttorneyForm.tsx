@@ -93,6 +93,22 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
     return <input {...p} type={type} required minLength={L[key].min} maxLength={L[key].max} value={values[key]} onChange={(e) => set(key, e.target.value)} />;
   }
 
+  /** The input of a whole number, kept as text while typed. */
+  function wholeNumberInput(p: InputProps, key: "order" | "reviews", placeholder?: string) {
+    return (
+      <input
+        {...p}
+        type="number"
+        min={L[key].min}
+        max={L[key].max}
+        step={1}
+        placeholder={placeholder}
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    );
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
@@ -153,18 +169,7 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
             {(p) => textInput(p, "location")}
           </Field>
           <Field id="order" label="Display Order" error={fe.order}>
-            {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={L.order.min}
-                max={L.order.max}
-                step={1}
-                placeholder={editing ? undefined : "Last in the list"}
-                value={values.order}
-                onChange={(e) => set("order", e.target.value)}
-              />
-            )}
+            {(p) => wholeNumberInput(p, "order", editing ? undefined : "Last in the list")}
           </Field>
         </div>
       </Section>
@@ -192,17 +197,7 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
             )}
           </Field>
           <Field id="reviews" label="Number of Reviews" error={fe.reviews}>
-            {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={L.reviews.min}
-                max={L.reviews.max}
-                step={1}
-                value={values.reviews}
-                onChange={(e) => set("reviews", e.target.value)}
-              />
-            )}
+            {(p) => wholeNumberInput(p, "reviews")}
           </Field>
         </div>
       </Section>
