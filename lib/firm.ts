@@ -6,7 +6,6 @@ import type { firmContactInputSchema, officeHoursSchema } from "./collections/fi
  * (stored in the settings collection) and every page and the chat read them from there.
  */
 export const FIRM_NAME = "Kamara & Associates Chambers";
-export const FIRM_SHORT_NAME = "Kamara & Associates";
 export const FIRM_TIMEZONE = "Africa/Freetown";
 
 /** Days as JavaScript numbers them: 0 is Sunday. */
@@ -39,14 +38,14 @@ export function minutesOfDay(time: string): number {
 }
 
 /** "09:00" -> "9 AM", "13:30" -> "1:30 PM", "12:00" -> "12 PM". */
-export function timeLabel(time: string): string {
+function timeLabel(time: string): string {
   const [hours, minutes] = time.split(":").map(Number);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 /** [1,2,3,4,5] -> "Monday to Friday"; [1,3,5] -> "Monday, Wednesday and Friday". */
-export function daysLabel(days: readonly Weekday[]): string {
+function daysLabel(days: readonly Weekday[]): string {
   const sorted = [...days].sort((a, b) => a - b);
   const consecutive = sorted.every((day, index) => index === 0 || day === sorted[index - 1] + 1);
   const names = sorted.map((day) => WEEKDAY_NAMES[day]);
@@ -126,7 +125,7 @@ export const PRACTICE_AREAS = [
   },
 ] as const;
 
-export type PracticeArea = (typeof PRACTICE_AREAS)[number];
+type PracticeArea = (typeof PRACTICE_AREAS)[number];
 export type PracticeAreaSlug = PracticeArea["slug"];
 export const PRACTICE_AREA_SLUGS = PRACTICE_AREAS.map((area) => area.slug) as [PracticeAreaSlug, ...PracticeAreaSlug[]];
 

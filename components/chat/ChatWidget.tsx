@@ -10,7 +10,7 @@ import { botMessage, formatTime, loadConversation, saveConversation, userMessage
 import { LinkedText } from "./linkify";
 import { QuickReplyIcon } from "./QuickReplyIcon";
 
-export const INPUT_FOCUS_DELAY_MS = 300;
+const INPUT_FOCUS_DELAY_MS = 300;
 /** Below Tailwind's `sm` breakpoint the panel is a full-screen sheet. */
 export const SHEET_QUERY = "(max-width: 639.98px)";
 export const OFFLINE_NOTICE = "You are offline. Check your connection, then send your message again.";

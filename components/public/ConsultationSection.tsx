@@ -15,7 +15,7 @@ const STEPS = [
   { title: "Schedule a consultation", text: "Open a profile and request a meeting; we confirm a time within one working day." },
 ] as const;
 
-export const viewMoreClass =
+const viewMoreClass =
   "inline-flex items-center justify-center rounded-md border border-navy-800 px-4 py-2 text-sm font-semibold text-navy-800 transition hover:bg-navy-800 hover:text-white";
 
 function AttorneyRow({ attorney }: { attorney: PublicAttorney }) {

@@ -5,7 +5,7 @@ import { activeUser } from "./active-user";
 import { staffSessionUser } from "./staff-session";
 import { verifyToken } from "./token";
 
-export interface AuthenticatedUser {
+interface AuthenticatedUser {
   user: UserDoc;
   /** How the caller proved who they are: a write carried by the session cookie must come from the site's own origin. */
   via: "bearer" | "session";
@@ -32,7 +32,7 @@ function assertSameOrigin(request: Request): void {
  * token when one is sent, otherwise the back office's next-auth session cookie. Both pass the
  * same revocation check; expired, forged and revoked ones give null.
  */
-export async function authenticate(request: Request): Promise<AuthenticatedUser | null> {
+async function authenticate(request: Request): Promise<AuthenticatedUser | null> {
   const bearer = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) {
     const claims = verifyToken(bearer);

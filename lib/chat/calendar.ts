@@ -1,9 +1,9 @@
 import { FIRM_TIMEZONE, OFFICE_HOURS } from "../firm";
 
 /** Dates and office hours as they are in Freetown, whatever the server's own time zone. */
-export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
-export interface LocalTime {
+interface LocalTime {
   /** "YYYY-MM-DD" in Freetown. */
   day: string;
   /** 0 = Sunday. */
@@ -33,16 +33,16 @@ export function freetownTime(now: Date): LocalTime {
   };
 }
 
-export function isWorkingDay(weekday: number): boolean {
+function isWorkingDay(weekday: number): boolean {
   return (OFFICE_HOURS.days as readonly number[]).includes(weekday);
 }
 
-export function hourLabel(hour: number): string {
+function hourLabel(hour: number): string {
   const suffix = hour < 12 ? "AM" : "PM";
   return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
 }
 
-export type OfficeStatus = { open: true; closesAt: string } | { open: false; opensOn: string; opensAt: string };
+type OfficeStatus = { open: true; closesAt: string } | { open: false; opensOn: string; opensAt: string };
 
 /** Whether the office is open at `now`, and if not, when it next opens. */
 export function officeStatus(now: Date): OfficeStatus {
@@ -66,13 +66,13 @@ export function officeStatus(now: Date): OfficeStatus {
 }
 
 /** Adds whole days to a "YYYY-MM-DD" day (calendar arithmetic in UTC, which has no DST). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-export function weekdayOf(day: string): number {
+function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
@@ -85,7 +85,7 @@ export function dayLabel(day: string): string {
 
 export const BOOKING_HORIZON_DAYS = 180;
 
-export type DayParse = { ok: true; day: string } | { ok: false; reason: "unreadable" | "past" | "weekend" | "too-far" };
+type DayParse = { ok: true; day: string } | { ok: false; reason: "unreadable" | "past" | "weekend" | "too-far" };
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"] as const;
 const WEEKDAY_WORD = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)";

@@ -17,7 +17,7 @@ export interface Match {
   explains: readonly string[];
 }
 
-export interface MatcherSources {
+interface MatcherSources {
   attorneys: readonly { _id: string; name: string }[];
   knowledge: readonly { _id: string; title: string; keywords: readonly string[] }[];
 }
