@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import type { InboxStatus } from "@/lib/collections/inbox";
-import { PRACTICE_AREAS } from "@/lib/firm";
+import { PRACTICE_AREAS, telHref } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
 import { api, errorMessage } from "../api-client";
 import { useConfirmDialog } from "../ConfirmDialog";
@@ -21,11 +21,6 @@ const INBOX_LOAD_FAILED = "The inbox could not be loaded.";
 
 /** What each status change tells the user once it has been saved. */
 const STATUS_DONE: Record<InboxStatus, string> = { new: "Marked as unread.", read: "Marked as read.", handled: "Marked as handled." };
-
-/** A number as a visitor typed it ("+232 76 555-111"), as a tel: address the phone can dial. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, "")}`;
-}
 
 const STATUS_LABELS: Record<InboxStatus, string> = { new: "New", read: "Read", handled: "Handled" };
 const STATUS_STYLES: Record<InboxStatus, string> = {
@@ -197,7 +192,7 @@ export function Inbox() {
                 </a>
               )}
               {message.phone && (
-                <a href={`tel:${message.phone.replace(/[^+0-9]/g, "")}`} className={ui.link}>
+                <a href={telHref(message.phone)} className={ui.link}>
                   {message.phone}
                 </a>
               )}
