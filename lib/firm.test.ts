@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_FIRM_CONTACT, officeHoursLabel, opensOnWeekends, telHref, whatsappHref } from "./firm";
-import { firmContactInputSchema } from "./services/firm";
+import { firmContactInputSchema } from "./collections/firm";
 
 test("the default hours read as the specification words them", () => {
   expect(officeHoursLabel(DEFAULT_FIRM_CONTACT.officeHours)).toBe("Monday to Friday 9 AM to 5 PM");

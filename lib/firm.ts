@@ -1,44 +1,23 @@
+import type { z } from "zod";
+import type { firmContactInputSchema, officeHoursSchema } from "./collections/firm";
+
 /**
  * The firm's own facts. The defaults here seed the site; staff can change the contact details
  * (stored in the settings collection) and every page and the chat read them from there.
  */
 export const FIRM_NAME = "Kamara & Associates Chambers";
-export const FIRM_SHORT_NAME = "Kamara & Associates";
 export const FIRM_TIMEZONE = "Africa/Freetown";
 
 /** Days as JavaScript numbers them: 0 is Sunday. */
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** One run of opening hours, in Freetown time (GMT, no daylight saving): "HH:MM", 24-hour clock. */
-export interface OfficeHoursPeriod {
-  days: Weekday[];
-  opens: string;
-  closes: string;
-}
+/** The weekly opening hours in Freetown time (GMT, no daylight saving), "HH:MM" on a 24-hour clock; a day appears in at most one period, and a day in none is closed. */
+export type OfficeHours = z.infer<typeof officeHoursSchema>;
+export type OfficeHoursPeriod = OfficeHours[number];
 
-/** The weekly opening hours; a day appears in at most one period, and a day in none is closed. */
-export type OfficeHours = OfficeHoursPeriod[];
-
-export interface FirmContact {
-  address: string;
-  phone: string;
-  /** International number ("+232 …") for WhatsApp click-to-chat; empty when the firm has none. */
-  whatsapp: string;
-  emails: [string, string];
-  /** Social profile addresses; an icon is shown only for those configured. */
-  social: { facebook?: string; linkedin?: string; x?: string };
-  officeHours: OfficeHours;
-  /** Who is emailed about each new request; empty means the general email (the first one). */
-  notificationEmails: string[];
-  /** Who a visitor in danger should call, as staff set them; none until staff add them. */
-  emergencyContacts: EmergencyContact[];
-}
-
-export interface EmergencyContact {
-  name: string;
-  phone: string;
-}
+/** The firm's contact details, in the shape their schema gives them (lib/collections/firm.ts). */
+export type FirmContact = z.infer<typeof firmContactInputSchema>;
 
 export const DEFAULT_OFFICE_HOURS: OfficeHours = [{ days: [1, 2, 3, 4, 5], opens: "09:00", closes: "17:00" }];
 
@@ -67,7 +46,7 @@ export function timeLabel(time: string): string {
 }
 
 /** [1,2,3,4,5] -> "Monday to Friday"; [1,3,5] -> "Monday, Wednesday and Friday". */
-export function daysLabel(days: readonly Weekday[]): string {
+function daysLabel(days: readonly Weekday[]): string {
   const sorted = [...days].sort((a, b) => a - b);
   const consecutive = sorted.every((day, index) => index === 0 || day === sorted[index - 1] + 1);
   const names = sorted.map((day) => WEEKDAY_NAMES[day]);
@@ -136,7 +115,7 @@ export const PRACTICE_AREAS = [
   },
 ] as const;
 
-export type PracticeArea = (typeof PRACTICE_AREAS)[number];
+type PracticeArea = (typeof PRACTICE_AREAS)[number];
 export type PracticeAreaSlug = PracticeArea["slug"];
 export const PRACTICE_AREA_SLUGS = PRACTICE_AREAS.map((area) => area.slug) as [PracticeAreaSlug, ...PracticeAreaSlug[]];
 

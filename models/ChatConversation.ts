@@ -1,6 +1,10 @@
-import { Schema, type InferSchemaType } from "mongoose";
+import { Schema } from "mongoose";
 import { PRACTICE_AREA_SLUGS } from "@/lib/firm";
 import { defineModel } from "./model";
+
+/** The questions of a booking, in the order the chat asks them. */
+const BOOKING_STEPS = ["name", "contact", "area", "attorney", "day", "matter", "confirm"] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 /**
  * The state of a consultation booking in progress, keyed by the conversation's random id, or,
@@ -8,9 +12,6 @@ import { defineModel } from "./model";
  * later need not ask again). Only these answers are kept, never the conversation itself; an idle
  * entry expires (checked on read, and the TTL index removes it from the collection).
  */
-export const BOOKING_STEPS = ["name", "contact", "area", "attorney", "day", "matter", "confirm"] as const;
-export type BookingStep = (typeof BOOKING_STEPS)[number];
-
 const chatConversationSchema = new Schema({
   conversationId: { type: String, required: true },
   /** Absent while no booking is in progress. */
@@ -49,5 +50,4 @@ const chatConversationSchema = new Schema({
 chatConversationSchema.index({ conversationId: 1 }, { unique: true });
 chatConversationSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export type ChatConversationDoc = InferSchemaType<typeof chatConversationSchema>;
 export const ChatConversation = defineModel("ChatConversation", chatConversationSchema);

@@ -1,4 +1,4 @@
-import { Schema, type InferSchemaType } from "mongoose";
+import { Schema } from "mongoose";
 import { defineModel } from "./model";
 
 /**
@@ -21,5 +21,4 @@ const rateLimitSchema = new Schema(
 rateLimitSchema.index({ key: 1 }, { unique: true });
 rateLimitSchema.index({ expire: -1 }, { expireAfterSeconds: 0 });
 
-export type RateLimitDoc = InferSchemaType<typeof rateLimitSchema>;
 export const RateLimit = defineModel("RateLimit", rateLimitSchema);

@@ -1,4 +1,4 @@
-import { Schema, type InferSchemaType } from "mongoose";
+import { Schema } from "mongoose";
 import { defineModel, jsonOptions } from "./model";
 
 /** Small named values: the firm's contact details, the first-start marker. */
@@ -12,5 +12,4 @@ const settingSchema = new Schema(
 
 settingSchema.index({ key: 1 }, { unique: true });
 
-export type SettingDoc = InferSchemaType<typeof settingSchema>;
 export const Setting = defineModel("Setting", settingSchema);

@@ -3,21 +3,20 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
-import { ROLE_LABELS, isSuperAdminRole } from "@/lib/collections/user";
+import { ROLE_LABELS, hasAccess } from "@/lib/collections/user";
 import { FIRM_NAME } from "@/lib/firm";
 import { AuthGuard } from "./AuthGuard";
 import { useAuth } from "./AuthProvider";
 import { LOGIN_PATH } from "./api-client";
-import { NAV_ITEMS, isCurrent } from "./nav-items";
+import { NAV_ITEMS } from "./nav-items";
+import { NavLinks } from "./NavLinks";
 import { fullName } from "./format";
 import { ToastProvider } from "./Toast";
 import { ui } from "./ui";
 
 function Header() {
   const { user, logout } = useAuth();
-  const pathname = usePathname();
   const router = useRouter();
-  const superAdmin = isSuperAdminRole(user?.role);
 
   async function onLogout() {
     await logout();
@@ -48,22 +47,7 @@ function Header() {
       </div>
       {user && (
         <nav aria-label="Admin" className="mx-auto max-w-6xl px-4 pb-2">
-          <ul className="flex flex-wrap gap-1">
-            {NAV_ITEMS.filter((item) => !item.superadmin || superAdmin).map((item) => {
-              const current = isCurrent(pathname, item.href);
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    aria-current={current ? "page" : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm font-medium ${current ? "bg-blue-50 text-blue-800" : "text-slate-700 hover:bg-slate-100"} ${ui.focus}`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks links={NAV_ITEMS.filter((item) => hasAccess(user.role, item.level))} />
         </nav>
       )}
     </header>

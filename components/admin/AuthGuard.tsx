@@ -2,14 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
-import { isAdminRole, isSuperAdminRole } from "@/lib/collections/user";
-import type { AccessLevel } from "@/lib/auth/guard";
+import { hasAccess, type AccessLevel } from "@/lib/collections/user";
 import { useAuth } from "./AuthProvider";
 import { Spinner } from "./Spinner";
-
-function allowed(role: unknown, level: AccessLevel): boolean {
-  return level === "superadmin" ? isSuperAdminRole(role) : isAdminRole(role);
-}
 
 /**
  * The browser side of the admin guard (the proxy and each page's server component enforce the
@@ -18,7 +13,7 @@ function allowed(role: unknown, level: AccessLevel): boolean {
 export function AuthGuard({ level = "admin", children }: { level?: AccessLevel; children: ReactNode }) {
   const { user, loading } = useAuth();
   const router = useRouter();
-  const target = loading ? null : !user ? "/admin/login" : !allowed(user.role, level) ? "/admin/dashboard" : null;
+  const target = loading ? null : !user ? "/admin/login" : !hasAccess(user.role, level) ? "/admin/dashboard" : null;
 
   useEffect(() => {
     if (target) router.replace(target);

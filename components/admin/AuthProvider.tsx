@@ -5,7 +5,7 @@ import { SessionProvider, signOut, useSession } from "next-auth/react";
 import { useCallback, type ReactNode } from "react";
 import type { AdminUser } from "./types";
 
-export interface AuthState {
+interface AuthState {
   user: AdminUser | null;
   /** True until the session is known. */
   loading: boolean;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { isSuperAdminRole } from "@/lib/collections/user";
+import { hasAccess } from "@/lib/collections/user";
 import { api } from "./api-client";
 import { useAuth } from "./AuthProvider";
 import { Spinner } from "./Spinner";
@@ -63,7 +63,7 @@ function Tile({ href, title, text }: { href: string; title: string; text: string
 /** The dashboard: greeting, figures, tiles and quick actions (super admin extras only for them). */
 export function Dashboard() {
   const { user } = useAuth();
-  const superAdmin = isSuperAdminRole(user?.role);
+  const superAdmin = hasAccess(user?.role, "superadmin");
   const [stats, setStats] = useState<Stats | null>(null);
 
   useEffect(() => {

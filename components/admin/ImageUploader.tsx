@@ -3,13 +3,13 @@
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import { TEXTS } from "@/lib/texts";
 import { errorMessage } from "./api-client";
-import type { AttorneyImage } from "./types";
+import type { ImageRecord } from "./types";
 import { ui } from "./ui";
 import { imageFileProblem, uploadImage } from "./upload-image";
 
 interface Props {
-  image: AttorneyImage | null;
-  onChange(image: AttorneyImage | null): void;
+  image: ImageRecord | null;
+  onChange(image: ImageRecord | null): void;
   /** Lets the form wait for an upload in flight before it saves. */
   onBusyChange?(busy: boolean): void;
   describedBy?: string;

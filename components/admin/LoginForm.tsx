@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { TEXTS } from "@/lib/texts";
 import { ui } from "./ui";
 
-export const DASHBOARD_PATH = "/admin/dashboard";
+const DASHBOARD_PATH = "/admin/dashboard";
 
 /** next-auth's code for a refusal that carries no message of ours. */
 const NEXT_AUTH_REFUSAL = "CredentialsSignin";

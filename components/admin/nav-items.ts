@@ -1,20 +1,18 @@
-/** The back office navigation; `superadmin` entries are shown to super admins only. */
+import type { AccessLevel } from "@/lib/collections/user";
+
+/** The back office navigation; each entry is shown to the roles that reach its level, as its page requires. */
 interface NavItem {
   href: string;
   label: string;
-  superadmin?: boolean;
+  level: AccessLevel;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: "/admin/dashboard", label: "Dashboard" },
-  { href: "/admin/attorneys", label: "Team Members" },
-  { href: "/admin/users", label: "Users", superadmin: true },
-  { href: "/admin/inbox", label: "Inbox" },
-  { href: "/admin/outbox", label: "Email delivery" },
-  { href: "/admin/chat", label: "Chat Assistant" },
-  { href: "/admin/account", label: "Account" },
+  { href: "/admin/dashboard", label: "Dashboard", level: "admin" },
+  { href: "/admin/attorneys", label: "Team Members", level: "admin" },
+  { href: "/admin/users", label: "Users", level: "superadmin" },
+  { href: "/admin/inbox", label: "Inbox", level: "admin" },
+  { href: "/admin/outbox", label: "Email delivery", level: "admin" },
+  { href: "/admin/chat", label: "Chat Assistant", level: "admin" },
+  { href: "/admin/account", label: "Account", level: "admin" },
 ];
-
-export function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}

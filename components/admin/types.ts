@@ -1,36 +1,19 @@
 import type { Serialized } from "@/lib/api/serialized";
 import type { AdminAttorney } from "@/lib/services/attorneys";
 import type { PublicUser } from "@/lib/services/users";
-import type { InboxStatus } from "@/lib/collections/inbox";
+import type { Inbox, InboxConsultation, InboxContactMessage } from "@/lib/services/inbox";
+import type { OutboxEntry, OutboxListing } from "@/lib/services/outbox";
 
 /** The shapes the admin screens receive from the API, derived from what the server sends. */
 export type AdminUser = Serialized<PublicUser>;
 
 export type AttorneyRecord = Serialized<AdminAttorney>;
-export type AttorneyImage = NonNullable<AttorneyRecord["image"]>;
+/** An uploaded image as an attorney record carries it, and as the upload answers it. */
+export type ImageRecord = NonNullable<AttorneyRecord["image"]>;
 
-export interface ContactMessageRecord {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  status: InboxStatus;
-  createdAt: string;
-}
+export type ContactMessageRecord = Serialized<InboxContactMessage>;
+export type ConsultationRecord = Serialized<InboxConsultation>;
+export type InboxRecord = Serialized<Inbox>;
 
-export interface ConsultationRecord {
-  _id: string;
-  name: string;
-  email?: string;
-  phone?: string;
-  practiceArea?: string | null;
-  attorney?: { id?: string; name?: string } | null;
-  preferredDate?: string;
-  description: string;
-  source?: string;
-  status: InboxStatus;
-  /** The reference the visitor was given ("KA-7Q3F"); empty on requests from before references. */
-  reference?: string;
-  createdAt: string;
-}
+export type OutboxMailRecord = Serialized<OutboxEntry>;
+export type OutboxListingRecord = Serialized<OutboxListing>;

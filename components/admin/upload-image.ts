@@ -1,6 +1,6 @@
 import { TEXTS } from "@/lib/texts";
 import { ApiError, signedOut } from "./api-client";
-import type { AttorneyImage } from "./types";
+import type { ImageRecord } from "./types";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -15,7 +15,7 @@ export function imageFileProblem(file: File): string | null {
  * Uploads one image as multipart field `image`. XMLHttpRequest rather than fetch because only
  * it reports upload progress; `onProgress` receives whole percentages.
  */
-export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<AttorneyImage> {
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<ImageRecord> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/images/upload");
@@ -25,7 +25,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener("load", () => {
-      let body: { image?: AttorneyImage; message?: string } = {};
+      let body: { image?: ImageRecord; message?: string } = {};
       try {
         body = JSON.parse(request.responseText || "{}");
       } catch {

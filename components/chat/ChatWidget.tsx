@@ -11,7 +11,7 @@ import { LinkedText } from "./linkify";
 import { QuickReplyIcon } from "./QuickReplyIcon";
 import { useFocusTrap } from "./use-focus-trap";
 
-export const INPUT_FOCUS_DELAY_MS = 300;
+const INPUT_FOCUS_DELAY_MS = 300;
 /** Below Tailwind's `sm` breakpoint the panel is a full-screen sheet. */
 export const SHEET_QUERY = "(max-width: 639.98px)";
 export const OFFLINE_NOTICE = "You are offline. Check your connection, then send your message again.";

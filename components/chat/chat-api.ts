@@ -1,17 +1,12 @@
-import type { ChatChoice } from "@/lib/collections/chat";
+import type { ChatReply } from "@/lib/collections/chat";
 import type { QuickReply } from "@/lib/collections/quick-reply";
 import { parseChoices, parseQuickReplies } from "./chat-model";
 
-export interface ChatReply {
-  response: string;
-  showOptions: boolean;
-  conversationId?: string;
-  quickReplies?: QuickReply[];
-  choices?: ChatChoice[];
-}
+/** The server's reply as the widget takes it: one without a conversation id still shows, and the conversation carries on without one. */
+type ReceivedReply = Omit<ChatReply, "conversationId"> & Partial<Pick<ChatReply, "conversationId">>;
 
 /** Sends one message; throws when the server cannot answer, so the widget shows its error message. */
-export async function sendChatMessage(message: string, conversationId: string | undefined): Promise<ChatReply> {
+export async function sendChatMessage(message: string, conversationId: string | undefined): Promise<ReceivedReply> {
   const response = await fetch("/api/chat", {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -31,7 +31,7 @@ const STORAGE_KEY = "chambers.chat.v1";
 const STORED_MESSAGES_MAX = 100;
 
 let sequence = 0;
-export function newMessageId(): string {
+function newMessageId(): string {
   sequence += 1;
   return `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
  * anchored on one whitespace-free word or a single greedy run with nothing after it, so finding
  * the links takes time linear in the text, whatever it holds.
  */
-export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string; type: "tel" | "email" | "whatsapp" | "web" };
+type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string; type: "tel" | "email" | "whatsapp" | "web" };
 
 const WORD = /\S+/g;
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;

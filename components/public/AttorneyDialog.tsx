@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
-import { AttorneyImage } from "./AttorneyImage";
+import { AttorneyPhoto } from "./AttorneyPhoto";
 import { EmailLink, PhoneLink, WhatsAppLink } from "./ContactLinks";
 import { ConsultationForm } from "./ConsultationForm";
 import type { ConsultationFormSettings } from "./form-settings";
@@ -82,7 +82,7 @@ export function AttorneyDialog({
           </button>
         </div>
         <div className="on-dark flex flex-col gap-5 bg-navy-900 p-6 pr-16 text-white sm:flex-row sm:items-center sm:p-8 sm:pr-16">
-          <AttorneyImage
+          <AttorneyPhoto
             src={attorney.image?.url}
             alt={`Portrait of ${attorney.name}`}
             size={112}

@@ -1,6 +1,6 @@
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { ViewMoreButton } from "./attorney-dialog-context";
-import { AttorneyImage } from "./AttorneyImage";
+import { AttorneyPhoto } from "./AttorneyPhoto";
 import { EmptyTeam } from "./EmptyTeam";
 import { SEARCH_SECTION_ID } from "./search-section";
 import { SectionHeading } from "./SectionHeading";
@@ -15,13 +15,13 @@ const STEPS = [
   { title: "Schedule a consultation", text: "Open a profile and request a meeting; we confirm a time within one working day." },
 ] as const;
 
-export const viewMoreClass =
+const viewMoreClass =
   "inline-flex items-center justify-center rounded-md border border-navy-800 px-4 py-2 text-sm font-semibold text-navy-800 transition hover:bg-navy-800 hover:text-white";
 
 function AttorneyRow({ attorney }: { attorney: PublicAttorney }) {
   return (
     <li className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
-      <AttorneyImage
+      <AttorneyPhoto
         src={attorney.image?.url}
         alt={`Portrait of ${attorney.name}`}
         size={96}

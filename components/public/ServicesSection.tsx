@@ -1,6 +1,6 @@
 import { PRACTICE_AREAS, practiceAreasOf } from "@/lib/firm";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
-import { AttorneyImage } from "./AttorneyImage";
+import { AttorneyPhoto } from "./AttorneyPhoto";
 import { EmptyTeam } from "./EmptyTeam";
 import { PracticeAreaFilter } from "./PracticeAreaFilter";
 import { SectionHeading } from "./SectionHeading";
@@ -15,7 +15,7 @@ function AttorneyCard({ attorney }: { attorney: PublicAttorney }) {
       data-areas={areas.join(" ")}
       className="group flex flex-row overflow-hidden sm:flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
     >
-      <AttorneyImage
+      <AttorneyPhoto
         src={attorney.image?.url}
         alt={`Portrait of ${attorney.name}`}
         size={400}

@@ -3,7 +3,7 @@ import type { SectionId } from "@/lib/public-routes";
 export { PUBLIC_ROUTES as NAV_ITEMS, type SectionId } from "@/lib/public-routes";
 
 /** How far below the top of the window a section counts as reached. */
-export const SCROLL_SPY_OFFSET = 100;
+const SCROLL_SPY_OFFSET = 100;
 
 /**
  * The section being read: the one that starts furthest down while still above the line
@@ -25,7 +25,7 @@ export function scrolledToEnd(): boolean {
   return window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 1;
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
 

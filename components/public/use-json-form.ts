@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import type { ZodType } from "zod";
 import { fieldErrors } from "@/lib/api/validation";
 
-export type FormStatus = "idle" | "sending" | "sent" | "failed";
+type FormStatus = "idle" | "sending" | "sent" | "failed";
 
 interface ErrorBody {
   message?: unknown;
@@ -16,7 +16,7 @@ interface ErrorBody {
  * the form: validation in the browser uses the very rules and texts the server applies, without
  * zod weighing on the page's first load.
  */
-export type SchemaLoader = () => Promise<ZodType>;
+type SchemaLoader = () => Promise<ZodType>;
 
 /** Moves focus to the first control, in the form's order, that has an error. */
 function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>) {

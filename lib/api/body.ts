@@ -17,7 +17,7 @@ function mediaType(request: Request): string {
  * post, which browsers send without asking the server first) is refused with 415 before the
  * request does anything.
  */
-export function assertJsonContentType(request: Request): void {
+function assertJsonContentType(request: Request): void {
   if (mediaType(request) !== "application/json") throw new HttpError(415, "Content-Type must be application/json");
 }
 
@@ -88,7 +88,7 @@ export function assertNoOperators(value: unknown, path = ""): void {
   }
 }
 
-export interface ReadJsonOptions {
+interface ReadJsonOptions {
   maxBytes?: number;
   /**
    * The route's rate limit (count it, or check a lock), applied once the content type is known
@@ -98,7 +98,7 @@ export interface ReadJsonOptions {
 }
 
 /** Reads a JSON body: content type, rate limit, size, depth and operators checked, in that order. */
-export async function readJson(request: Request, { maxBytes = MAX_JSON_BYTES, limit }: ReadJsonOptions = {}): Promise<unknown> {
+async function readJson(request: Request, { maxBytes = MAX_JSON_BYTES, limit }: ReadJsonOptions = {}): Promise<unknown> {
   assertJsonContentType(request);
   await limit?.();
   const text = await readLimited(request, maxBytes);

@@ -12,7 +12,7 @@ import { getJwtSecret } from "./secret";
  * Value: `<user id>.<expiry, seconds since 1970>.<random nonce>.<HMAC-SHA256 of the rest>`.
  * The nonce names the device for its own counter.
  */
-export const DEVICE_COOKIE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
+const DEVICE_COOKIE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 
 // Keeps these signatures apart from anything else signed with the same secret.
 const PURPOSE = "device-cookie-v1";
@@ -49,7 +49,7 @@ export function trustedDeviceId(value: string | undefined, userId: string, now =
 }
 
 /** The cookie's attributes, for `cookies().set(name, value, options)` and the header below alike. */
-export function deviceCookieOptions() {
+function deviceCookieOptions() {
   return {
     httpOnly: true,
     secure: getConfig().isProduction,

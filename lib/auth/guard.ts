@@ -1,13 +1,11 @@
-import { isAdminRole, isSuperAdminRole } from "../collections/user";
+import { hasAccess, type AccessLevel } from "../collections/user";
 import { forbidden, unauthorized } from "../api/errors";
 import type { UserDoc } from "@/models/User";
 import { activeUser } from "./active-user";
 import { staffSessionUser } from "./staff-session";
 import { verifyToken } from "./token";
 
-export type AccessLevel = "admin" | "superadmin";
-
-export interface AuthenticatedUser {
+interface AuthenticatedUser {
   user: UserDoc;
   /** How the caller proved who they are: a write carried by the session cookie must come from the site's own origin. */
   via: "bearer" | "session";
@@ -34,7 +32,7 @@ function assertSameOrigin(request: Request): void {
  * token when one is sent, otherwise the back office's next-auth session cookie. Both pass the
  * same revocation check; expired, forged and revoked ones give null.
  */
-export async function authenticate(request: Request): Promise<AuthenticatedUser | null> {
+async function authenticate(request: Request): Promise<AuthenticatedUser | null> {
   const bearer = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) {
     const claims = verifyToken(bearer);
@@ -53,8 +51,7 @@ export async function requireCaller(request: Request, level: AccessLevel = "admi
   const auth = await authenticate(request);
   if (!auth) throw unauthorized();
   if (auth.via === "session") assertSameOrigin(request);
-  const allowed = level === "superadmin" ? isSuperAdminRole(auth.user.role) : isAdminRole(auth.user.role);
-  if (!allowed) throw forbidden();
+  if (!hasAccess(auth.user.role, level)) throw forbidden();
   return auth;
 }
 

@@ -53,7 +53,7 @@ export async function assertSignInAddressAllowed(address: string): Promise<void>
   await assertUnderRateLimit(LOGIN_RULES.address, address, lockedMessage);
 }
 
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The email as typed, trimmed and lowercased. */
   email: string;
   address: string;

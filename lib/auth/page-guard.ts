@@ -1,9 +1,8 @@
 import { getServerSession } from "next-auth/next";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { isAdminRole, isSuperAdminRole } from "../collections/user";
+import { hasAccess, type AccessLevel } from "../collections/user";
 import { connectToDatabase } from "../db/connect";
-import type { AccessLevel } from "./guard";
 import { staffAuthOptions, type StaffUser } from "./staff-session";
 
 /**
@@ -27,7 +26,6 @@ export async function currentPageUser(): Promise<StaffUser | null> {
 export async function requirePageUser(level: AccessLevel = "admin"): Promise<StaffUser> {
   const user = await currentPageUser();
   if (!user) redirect("/admin/login");
-  const allowed = level === "superadmin" ? isSuperAdminRole(user.role) : isAdminRole(user.role);
-  if (!allowed) redirect("/admin/dashboard");
+  if (!hasAccess(user.role, level)) redirect("/admin/dashboard");
   return user;
 }

@@ -50,7 +50,7 @@ declare module "next-auth/jwt" {
 }
 
 /** What only the sign-in request knows: the visitor's address and device cookie, and where the new device cookie goes. */
-export interface SignInContext {
+interface SignInContext {
   address: string;
   deviceCookie: string | undefined;
   onDeviceToken(token: string): void;

@@ -6,7 +6,7 @@ import { getJwtSecret } from "./secret";
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const ALGORITHM = "HS256" as const;
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   role: Role;
   /** The user's token version when signed; bumping it on the user revokes this token. */

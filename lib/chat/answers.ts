@@ -30,7 +30,7 @@ export function attorneysForArea(attorneys: readonly PublicAttorney[], slug: Pra
   return attorneys.filter((attorney) => attorney.specialties.some((specialty) => fragments.some((f) => specialty.toLowerCase().includes(f))));
 }
 
-export function attorneyLabel(attorney: PublicAttorney): string {
+function attorneyLabel(attorney: PublicAttorney): string {
   return `${attorney.name} (${attorney.title})`;
 }
 
@@ -54,19 +54,19 @@ function legal(intent: string, ...parts: (string | false | undefined)[]): Answer
   return { intent, text: lines(...parts, TEXTS.notLegalAdvice), showOptions: true };
 }
 
-export function greetingAnswer(): Answer {
+function greetingAnswer(): Answer {
   return { intent: "greeting", text: TEXTS.chatGreeting(FIRM_NAME), showOptions: true };
 }
 
-export function thanksAnswer(): Answer {
+function thanksAnswer(): Answer {
   return { intent: "thanks", text: "You're welcome! Is there anything else I can help you with?", showOptions: true };
 }
 
-export function goodbyeAnswer(): Answer {
+function goodbyeAnswer(): Answer {
   return { intent: "goodbye", text: `Thank you for contacting ${FIRM_NAME}. Take care, and goodbye!`, showOptions: false };
 }
 
-export function servicesAnswer(): Answer {
+function servicesAnswer(): Answer {
   return {
     intent: "services",
     text: lines(
@@ -77,7 +77,7 @@ export function servicesAnswer(): Answer {
   };
 }
 
-export function teamAnswer(data: ChatData): Answer {
+function teamAnswer(data: ChatData): Answer {
   if (data.attorneys.length === 0) return { intent: "team", text: lines(TEXTS.noTeamMembers, reachUs(data)), showOptions: true };
   const members = data.attorneys.map((attorney) => {
     const focus = attorney.specialties.slice(0, 2).join(", ");
@@ -90,7 +90,7 @@ export function teamAnswer(data: ChatData): Answer {
   };
 }
 
-export function contactAnswer(data: ChatData): Answer {
+function contactAnswer(data: ChatData): Answer {
   const { address, phone, emails } = data.contact;
   return {
     intent: "contact",
@@ -107,7 +107,7 @@ export function hoursAnswer(data: ChatData): Answer {
   return { intent: "hours", text: lines(`Our office is open ${hoursLabel(data)} (Freetown time, GMT).`, now), showOptions: true };
 }
 
-export function addressAnswer(data: ChatData): Answer {
+function addressAnswer(data: ChatData): Answer {
   return {
     intent: "address",
     text: lines(
@@ -122,7 +122,7 @@ export function phoneAnswer(data: ChatData): Answer {
   return { intent: "phone", text: `You can call us on ${data.contact.phone}, ${hoursLabel(data)}.`, showOptions: true };
 }
 
-export function emailAnswer(data: ChatData): Answer {
+function emailAnswer(data: ChatData): Answer {
   const [general, consult] = data.contact.emails;
   return { intent: "email", text: `Email us at ${general} for general enquiries, or ${consult} about a consultation.`, showOptions: true };
 }

@@ -29,9 +29,9 @@ const CONFIRM =
 const CHANGE = /^(?:change|edit|fix|correct|update) (?:my |the )?(.+)$/;
 const CANCEL_HINT = 'You can type "cancel" or "start over" at any time.';
 
-export const NOT_SURE_CHOICE = "Not sure";
-export const ANY_LAWYER_CHOICE = "Any available lawyer";
-export const CONFIRM_CHOICE = "Confirm";
+const NOT_SURE_CHOICE = "Not sure";
+const ANY_LAWYER_CHOICE = "Any available lawyer";
+const CONFIRM_CHOICE = "Confirm";
 /** What each "Change …" choice re-asks; the first word list is the chip's own text. */
 const CHANGES = [
   { field: "name", label: "Change name", words: ["name", "full name"] },
@@ -60,7 +60,7 @@ const AREA_PHRASES = PRACTICE_AREAS.map((area) => ({
 }));
 
 /** The one practice area the message's words name, or undefined when none or several do. */
-export function areaNamedIn(message: string): PracticeAreaSlug | undefined {
+function areaNamedIn(message: string): PracticeAreaSlug | undefined {
   const terms = new Set(contentTerms(message));
   const named = AREA_PHRASES.filter((area) => area.phrases.some((phrase) => phrase.every((term) => terms.has(term))));
   return named.length === 1 ? named[0].slug : undefined;
@@ -76,7 +76,7 @@ function nameWords(name: string): string[] {
 }
 
 /** The one active lawyer the message names by first or last name, or undefined. */
-export function attorneyNamedIn(message: string, attorneys: readonly PublicAttorney[]): PublicAttorney | undefined {
+function attorneyNamedIn(message: string, attorneys: readonly PublicAttorney[]): PublicAttorney | undefined {
   const said = new Set(normalizeText(message).split(" "));
   const named = attorneys.filter((attorney) => nameWords(attorney.name).some((word) => !FIRM_WORDS.has(word) && said.has(word)));
   if (named.length === 1) return named[0];

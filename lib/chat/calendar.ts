@@ -1,9 +1,9 @@
 import { DEFAULT_OFFICE_HOURS, FIRM_TIMEZONE, minutesOfDay, timeLabel, type OfficeHours, type OfficeHoursPeriod } from "../firm";
 
 /** Dates and office hours as they are in Freetown, whatever the server's own time zone. */
-export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
-export interface LocalTime {
+interface LocalTime {
   /** "YYYY-MM-DD" in Freetown. */
   day: string;
   /** 0 = Sunday. */
@@ -42,7 +42,7 @@ export function isWorkingDay(weekday: number, hours: OfficeHours): boolean {
   return periodOn(hours, weekday) !== undefined;
 }
 
-export type OfficeStatus = { open: true; closesAt: string } | { open: false; opensOn: string; opensAt: string };
+type OfficeStatus = { open: true; closesAt: string } | { open: false; opensOn: string; opensAt: string };
 
 /** Whether the office is open at `now` by the hours staff set, and if not, when it next opens. */
 export function officeStatus(now: Date, hours: OfficeHours): OfficeStatus {
@@ -65,13 +65,13 @@ export function officeStatus(now: Date, hours: OfficeHours): OfficeStatus {
 }
 
 /** Adds whole days to a "YYYY-MM-DD" day (calendar arithmetic in UTC, which has no DST). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-export function weekdayOf(day: string): number {
+function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 

@@ -28,7 +28,7 @@ import type { FixedIntent, PhraseIntent } from "./vocabulary";
  * (a ratio, 1 = a tie) and the share of the message's content words the winner accounts for.
  * A rule or a recognised phrase decides outright and reports full confidence.
  */
-export interface Confidence {
+interface Confidence {
   score: number;
   margin: number;
   explained: number;
@@ -37,7 +37,7 @@ export interface Confidence {
 }
 
 /** What the chat understood and answered; `intent`, `reason` and `confidence` are for the evaluation and the bench only. */
-export interface ChatResult extends ChatReply {
+interface ChatResult extends ChatReply {
   intent: string;
   /** Why this answer: the rule, phrase or words that decided it. */
   reason: string;

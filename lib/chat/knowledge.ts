@@ -1,21 +1,13 @@
+/** The firm's short answers to frequent questions, which the chat gives word for word. */
 import { notFound } from "../api/errors";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { connectToDatabase } from "../db/connect";
 import { type ChatKnowledgeEntry, type ChatKnowledgeInput } from "../collections/chat-knowledge";
-import { ChatKnowledge } from "@/models/ChatKnowledge";
+import { ChatKnowledge, type ChatKnowledgeDoc } from "@/models/ChatKnowledge";
 
-/** The firm's short answers to frequent questions, which the chat gives word for word. */
 export const KNOWLEDGE_NOT_FOUND = "Knowledge entry not found";
 
-interface KnowledgeRecord {
-  _id: unknown;
-  title: string;
-  keywords?: string[];
-  answer: string;
-  isActive?: boolean;
-}
-
-function toEntry(doc: KnowledgeRecord): ChatKnowledgeEntry {
+function toEntry(doc: ChatKnowledgeDoc): ChatKnowledgeEntry {
   return { _id: String(doc._id), title: doc.title, keywords: doc.keywords ?? [], answer: doc.answer, isActive: doc.isActive ?? true };
 }
 

@@ -108,7 +108,7 @@ export function stem(word: string): string {
 }
 
 /** Words that carry no intent on their own in this domain. */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   (
     "a an the i im me my mine we us our ours you your yours he she him her his they them their it its this that these those " +
     "is are am was were be been being do does did doing have has had having can could would should shall will may might must " +

@@ -3,7 +3,7 @@ import { badRequest, notFound } from "../api/errors";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { connectToDatabase } from "../db/connect";
 import { QUICK_REPLY_LIMITS, quickReplyInputSchema, type QuickReply, type QuickReplyIcon, type QuickReplyInput } from "../collections/quick-reply";
-import { QuickReply as QuickReplyModel } from "@/models/QuickReply";
+import { QuickReply as QuickReplyModel, type QuickReplyDoc } from "@/models/QuickReply";
 
 /** Quick replies: the public list the widget shows, and the staff operations behind the admin screen. */
 export interface StaffQuickReply extends Omit<QuickReply, "id"> {
@@ -22,16 +22,7 @@ export const quickReplyOrderSchema = z.object({
   ids: z.array(z.string({ error: "Ids must be text" }), { error: "Ids must be a list" }).max(QUICK_REPLY_LIMITS.order.max),
 });
 
-interface QuickReplyRecord {
-  _id: unknown;
-  text: string;
-  icon: string;
-  description?: string;
-  order?: number;
-  isActive?: boolean;
-}
-
-function toStaff(doc: QuickReplyRecord): StaffQuickReply {
+function toStaff(doc: QuickReplyDoc): StaffQuickReply {
   return {
     _id: String(doc._id),
     text: doc.text,

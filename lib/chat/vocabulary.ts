@@ -128,7 +128,7 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
   email: ["email", "write", "inbox"],
 };
 
-export interface PracticeAreaVocabulary {
+interface PracticeAreaVocabulary {
   /** Everyday words for the area. */
   phrases: readonly string[];
   /** Lower-case fragments of attorney specialties that belong to the area. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxLength } from "./fields";
+import type { QuickReply } from "./quick-reply";
 
 /** What the chat widget sends: one message, and the conversation it continues if any. */
 export const CHAT_MESSAGE_LIMITS = { message: { max: 1000 }, conversationId: { max: 100 } } as const;
@@ -33,11 +34,12 @@ export interface ChatChoice {
   text: string;
 }
 
+/** What `POST /api/chat` answers, and what the widget reads from it. */
 export interface ChatReply {
   response: string;
   showOptions: boolean;
   conversationId: string;
-  quickReplies?: { id: string; text: string; icon: string; description: string }[];
+  quickReplies?: QuickReply[];
   /** Answers to the question just asked, shown as chips under this reply only. */
   choices?: ChatChoice[];
 }

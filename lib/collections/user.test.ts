@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { fieldErrors } from "../api/validation";
-import { USER_MESSAGES, isAdminRole, isSuperAdminRole, registerInputSchema } from "./user";
+import { USER_MESSAGES, hasAccess, registerInputSchema } from "./user";
 
 const valid = { username: "jdoe", email: "j@example.com", firstName: "Jane", lastName: "Doe", password: "secret1" };
 
@@ -42,12 +42,19 @@ describe("registerInputSchema", () => {
   });
 });
 
-describe("role checks", () => {
-  it("treats a super admin as an admin but not the other way round", () => {
-    expect(isAdminRole("admin")).toBe(true);
-    expect(isAdminRole("superadmin")).toBe(true);
-    expect(isAdminRole("visitor")).toBe(false);
-    expect(isSuperAdminRole("superadmin")).toBe(true);
-    expect(isSuperAdminRole("admin")).toBe(false);
+describe("hasAccess", () => {
+  it("lets a super admin do what an admin may, but not the other way round", () => {
+    expect(hasAccess("admin", "admin")).toBe(true);
+    expect(hasAccess("superadmin", "admin")).toBe(true);
+    expect(hasAccess("superadmin", "superadmin")).toBe(true);
+    expect(hasAccess("admin", "superadmin")).toBe(false);
   });
+
+  it.each([undefined, null, "", "visitor", "Admin", "SUPERADMIN", "constructor", "__proto__", "toString", 2, {}, ["superadmin"]])(
+    "refuses %j at every level",
+    (role) => {
+      expect(hasAccess(role, "admin")).toBe(false);
+      expect(hasAccess(role, "superadmin")).toBe(false);
+    },
+  );
 });

@@ -32,14 +32,15 @@ export const USER_MESSAGES = {
   currentPasswordRequired: "Current password is required",
 } as const;
 
-/** Admin check: admin or super admin. */
-export function isAdminRole(role: unknown): role is Role {
-  return role === "admin" || role === "superadmin";
-}
+/** What a route or screen asks of its caller: any staff role, or super admin. */
+export type AccessLevel = Role;
 
-/** Super admin check: super admin only. */
-export function isSuperAdminRole(role: unknown): role is "superadmin" {
-  return role === "superadmin";
+// Each role may do what the roles ranked below it may.
+const RANK: Record<Role, number> = { admin: 1, superadmin: 2 };
+
+/** The one role check: whether a role (as stored, or missing) reaches an access level. */
+export function hasAccess(role: unknown, level: AccessLevel): boolean {
+  return ROLES.includes(role as Role) && RANK[role as Role] >= RANK[level];
 }
 
 const L = USER_LIMITS;

@@ -4,7 +4,7 @@ import { getConfig } from "../config";
 import type { EmbeddedServer } from "./embedded";
 import { securePrivateDir } from "./private-files";
 
-export const EMBEDDED_DB_NAME = "chambers";
+const EMBEDDED_DB_NAME = "chambers";
 const SERVER_SELECTION_TIMEOUT_MS = 5000;
 
 interface DatabaseState {

@@ -3,16 +3,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { errorText, logger } from "../log";
 
-export const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID_HEADER = "x-request-id";
 const TRUSTED_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** A proxy we trust may hand its own id on, so one request can be followed through both logs. */
-export function requestIdFor(incoming: string | string[] | undefined, trustProxy: boolean): string {
+function requestIdFor(incoming: string | string[] | undefined, trustProxy: boolean): string {
   const candidate = Array.isArray(incoming) ? incoming[0] : incoming;
   return trustProxy && candidate && TRUSTED_ID_PATTERN.test(candidate) ? candidate : randomUUID();
 }
 
-export function pathOf(url: string | undefined): string {
+function pathOf(url: string | undefined): string {
   const raw = url ?? "/";
   const end = raw.search(/[?#]/);
   return (end === -1 ? raw : raw.slice(0, end)).slice(0, 300);

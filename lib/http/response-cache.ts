@@ -92,7 +92,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   return null;
 }
 
-export interface ResponseCacheOptions {
+interface ResponseCacheOptions {
   /** The paths whose answers may be kept, each with the cached data its answer shows. */
   routes: Readonly<Record<string, readonly CacheTag[]>>;
   maxEntries?: number;

@@ -17,7 +17,7 @@ import { MAX_JSON_BYTES } from "../api/body";
  * - one address has at most MAX_IN_FLIGHT_PER_ADDRESS requests in flight (waiting or running);
  *   more are refused at once with 429.
  */
-export interface SlowClientLimits {
+interface SlowClientLimits {
   headersTimeoutMs: number;
   bodyIdleMs: number;
   bufferedBodyBytes: number;
@@ -62,7 +62,7 @@ export function serverOptions(limits: SlowClientLimits = SLOW_CLIENT_LIMITS): Se
   };
 }
 
-export function hasBody(req: IncomingMessage): boolean {
+function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 
@@ -88,7 +88,7 @@ export function createInFlightLimit(max: number) {
 /** How a request's body reached the server: all of it, unread in the request stream, or too much to wait for. */
 export type BodyArrival = "received" | "streamed";
 
-export class RequestTimeoutError extends Error {}
+class RequestTimeoutError extends Error {}
 
 function answerTimeout(req: IncomingMessage, res: ServerResponse): void {
   const socket = req.socket;

@@ -25,63 +25,45 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const CONTACT_RATE_RULE: RateRule = { name: "contact", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
 const CONSULTATION_RATE_RULE: RateRule = { name: "consultation", limit: 5, windowMs: TEN_MINUTES, message: TEXTS.tooManyRequests };
 
-type ConsultationSource = "website" | "chat";
+type ConsultationSource = ConsultationRequestDoc["source"];
 
-interface InboxContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  status: InboxStatus;
-  createdAt?: Date;
-  updatedAt?: Date;
-}
+/** A contact message as the inbox shows it: the stored document with its id as a string. */
+export type InboxContactMessage = Omit<ContactMessageDoc, "_id"> & { _id: string };
 
-interface InboxConsultation {
+/** A consultation request as the inbox shows it: the stored document with its gaps filled. */
+export type InboxConsultation = Omit<ConsultationRequestDoc, "_id" | "practiceArea" | "attorney" | "reference"> & {
   _id: string;
-  name: string;
-  email: string;
-  phone: string;
   practiceArea: PracticeAreaSlug | null;
   attorney: { id: string; name: string } | null;
-  preferredDate: string;
-  description: string;
-  source: ConsultationSource;
-  status: InboxStatus;
   /** What the visitor quotes on the phone; "" for requests stored before references existed. */
   reference: string;
-  createdAt?: Date;
-  updatedAt?: Date;
-}
+};
 
-type Timestamps = { createdAt?: Date; updatedAt?: Date };
-
-function toContactMessage(doc: ContactMessageDoc & Timestamps): InboxContactMessage {
+function toContactMessage(doc: ContactMessageDoc): InboxContactMessage {
   return {
     _id: String(doc._id),
     name: doc.name,
     email: doc.email ?? "",
     phone: doc.phone ?? "",
     message: doc.message,
-    status: doc.status as InboxStatus,
+    status: doc.status,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
 }
 
-function toConsultation(doc: ConsultationRequestDoc & Timestamps): InboxConsultation {
+function toConsultation(doc: ConsultationRequestDoc): InboxConsultation {
   return {
     _id: String(doc._id),
     name: doc.name,
     email: doc.email ?? "",
     phone: doc.phone ?? "",
-    practiceArea: (doc.practiceArea as PracticeAreaSlug | null) ?? null,
+    practiceArea: doc.practiceArea ?? null,
     attorney: doc.attorney?.id ? { id: String(doc.attorney.id), name: doc.attorney.name ?? "" } : null,
     preferredDate: doc.preferredDate ?? "",
     description: doc.description,
-    source: doc.source as ConsultationSource,
-    status: doc.status as InboxStatus,
+    source: doc.source,
+    status: doc.status,
     reference: doc.reference ?? "",
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,

@@ -158,7 +158,7 @@ export async function nextMailDueAt(): Promise<Date | null> {
 }
 
 /** One mail as the back office lists it: no bodies, only what delivery needs to show. */
-interface OutboxEntry {
+export interface OutboxEntry {
   _id: string;
   kind: OutboxKind;
   request: { kind: OutboxRequestKind; id: string; reference: string };
@@ -188,7 +188,7 @@ function toEntry(doc: OutboxMailDoc): OutboxEntry {
   };
 }
 
-interface OutboxListing {
+export interface OutboxListing {
   /** False when SMTP_URL is not set: nothing is queued or sent. */
   mailConfigured: boolean;
   mails: OutboxEntry[];

@@ -24,6 +24,17 @@ export interface RunningServer {
 
 const running = new Set<ChildProcess>();
 
+/** Signs in as the first super admin, whom the server created with `password`, and returns the Bearer token. */
+export async function signInAsFirstAdmin(server: RunningServer, password: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ email: "admin@example.com", password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

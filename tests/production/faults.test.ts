@@ -1,21 +1,11 @@
 import { MongoClient } from "mongodb";
 import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
-import { freePort, startProductionServer, until, useServerFolder, type RunningServer } from "../helpers/production-server";
+import { freePort, signInAsFirstAdmin, startProductionServer, until, useServerFolder, type RunningServer } from "../helpers/production-server";
 
 const JWT_SECRET = "fault-tests-shared-secret-of-enough-length";
 const ADMIN_PASSWORD = "fault-admin-password";
 
 const inFolder = useServerFolder("chambers-faults-");
-
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@example.com", password: ADMIN_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 describe("the database stops mid-run and comes back", () => {
   let db: EmbeddedServer;
@@ -41,7 +31,7 @@ describe("the database stops mid-run and comes back", () => {
   });
 
   it("serves pages from the cache, answers the API with 503 JSON, and recovers by itself", async () => {
-    const token = await signIn(app);
+    const token = await signInAsFirstAdmin(app, ADMIN_PASSWORD);
     const admin = () => fetch(`${app.url}/api/attorneys/admin`, { headers: { authorization: `Bearer ${token}` } });
     expect((await admin()).status).toBe(200);
     const pages = ["/", "/attorney"];

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import sharp from "sharp";
 import { LOGIN_LIMITS } from "@/lib/auth/login-throttle";
 import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
-import { freePort, startProductionServer, useServerFolder, type RunningServer } from "../helpers/production-server";
+import { freePort, signInAsFirstAdmin, startProductionServer, useServerFolder, type RunningServer } from "../helpers/production-server";
 
 /** Two app processes on one database, as behind a load balancer: they must behave as one site. */
 const ADMIN_PASSWORD = "instances-admin-password";
@@ -27,17 +27,11 @@ beforeAll(async () => {
   // One after the other, as a rolling deploy would: the first start seeds, the second finds it done.
   a = await startProductionServer({ ...shared, DATA_DIR: inFolder("a"), UPLOADS_DIR: inFolder("a-uploads") });
   b = await startProductionServer({ ...shared, DATA_DIR: inFolder("b"), UPLOADS_DIR: inFolder("b-uploads") });
-  token = await signIn(a, "10.40.0.1");
+  token = await signInAsFirstAdmin(a, ADMIN_PASSWORD, { "x-forwarded-for": "10.40.0.1" });
 });
 
 function post(server: RunningServer, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${server.url}${url}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-}
-
-async function signIn(server: RunningServer, address: string): Promise<string> {
-  const response = await post(server, "/api/auth/login", { email: "admin@example.com", password: ADMIN_PASSWORD }, { "x-forwarded-for": address });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function within5s(what: string, check: () => Promise<boolean>): Promise<number> {

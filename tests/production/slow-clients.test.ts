@@ -1,6 +1,6 @@
 import net from "node:net";
 import { SLOW_CLIENT_LIMITS, TIMEOUT_MESSAGE, TOO_MANY_IN_FLIGHT_MESSAGE } from "@/lib/http/slow-clients";
-import { startProductionServer, useServerFolder, type RunningServer } from "../helpers/production-server";
+import { signInAsFirstAdmin, startProductionServer, useServerFolder, type RunningServer } from "../helpers/production-server";
 
 /**
  * Clients that send slowly, stop sending, or keep sending after they were answered, as an
@@ -74,15 +74,7 @@ async function timed<T>(what: string, run: () => Promise<T>): Promise<{ value: T
   return { value, ms };
 }
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@example.com", password: ADMIN_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const signIn = () => signInAsFirstAdmin(server, ADMIN_PASSWORD);
 
 const healthCheck = () => fetch(`${server.url}/api/health`);
 const wrongSignIn = () =>

@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
-import { chatMessageSchema } from "@/lib/collections/chat";
+import { chatMessageSchema, type ChatReply } from "@/lib/collections/chat";
 import { respondToMessage } from "@/lib/chat/engine";
 import { CHAT_RATE_RULE } from "@/lib/chat/rate-rules";
 import { clientAddress, consumeRateLimit } from "@/lib/rate-limit";
@@ -12,5 +12,6 @@ export const POST = handler(async (request) => {
   const address = clientAddress(request);
   const input = await parseBody(request, chatMessageSchema, { limit: () => consumeRateLimit(CHAT_RATE_RULE, address) });
   const { response, showOptions, conversationId, quickReplies, choices } = await respondToMessage(input, new Date(), address);
-  return json({ response, showOptions, conversationId, ...(quickReplies ? { quickReplies } : {}), ...(choices ? { choices } : {}) });
+  const reply: ChatReply = { response, showOptions, conversationId, ...(quickReplies ? { quickReplies } : {}), ...(choices ? { choices } : {}) };
+  return json(reply);
 });

@@ -34,13 +34,18 @@ function Section({ title, required = false, children }: { title: string; require
 /** The star after a required field's label; the field's own `required` tells assistive technology. */
 const REQUIRED_MARK = "after:ml-0.5 after:text-red-700 after:content-['*']";
 
+type InputProps = { id: string; className: string; "aria-invalid": boolean; "aria-describedby"?: string };
+
 interface FieldProps {
   id: string;
   label: string;
   required?: boolean;
   error?: string;
-  children: (props: { id: string; className: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+  children: (props: InputProps) => ReactNode;
 }
+
+/** The form's required one-line texts, each bounded by its limits in the collection. */
+type TextKey = "name" | "title" | "location" | "address" | "phone";
 
 function Field({ id, label, required = false, error, children }: FieldProps) {
   const errorId = `${id}-error`;
@@ -81,6 +86,27 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
 
   function set<K extends keyof AttorneyFormValues>(key: K, value: AttorneyFormValues[K]) {
     form.set(key, value, serverKey(key));
+  }
+
+  /** The input of a required one-line text, as Field renders it. */
+  function textInput(p: InputProps, key: TextKey, type: "text" | "tel" = "text") {
+    return <input {...p} type={type} required minLength={L[key].min} maxLength={L[key].max} value={values[key]} onChange={(e) => set(key, e.target.value)} />;
+  }
+
+  /** The input of a whole number, kept as text while typed. */
+  function wholeNumberInput(p: InputProps, key: "order" | "reviews", placeholder?: string) {
+    return (
+      <input
+        {...p}
+        type="number"
+        min={L[key].min}
+        max={L[key].max}
+        step={1}
+        placeholder={placeholder}
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -134,57 +160,16 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
       <Section title="Basic Information">
         <div className="grid gap-4 md:grid-cols-2">
           <Field id="name" required label="Full Name" error={fe.name}>
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                required
-                minLength={L.name.min}
-                maxLength={L.name.max}
-                value={values.name}
-                onChange={(e) => set("name", e.target.value)}
-              />
-            )}
+            {(p) => textInput(p, "name")}
           </Field>
           <Field id="title" required label="Title/Position" error={fe.title}>
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                required
-                minLength={L.title.min}
-                maxLength={L.title.max}
-                value={values.title}
-                onChange={(e) => set("title", e.target.value)}
-              />
-            )}
+            {(p) => textInput(p, "title")}
           </Field>
           <Field id="location" required label="Location" error={fe.location}>
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                required
-                minLength={L.location.min}
-                maxLength={L.location.max}
-                value={values.location}
-                onChange={(e) => set("location", e.target.value)}
-              />
-            )}
+            {(p) => textInput(p, "location")}
           </Field>
           <Field id="order" label="Display Order" error={fe.order}>
-            {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={L.order.min}
-                max={L.order.max}
-                step={1}
-                placeholder={editing ? undefined : "Last in the list"}
-                value={values.order}
-                onChange={(e) => set("order", e.target.value)}
-              />
-            )}
+            {(p) => wholeNumberInput(p, "order", editing ? undefined : "Last in the list")}
           </Field>
         </div>
       </Section>
@@ -212,17 +197,7 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
             )}
           </Field>
           <Field id="reviews" label="Number of Reviews" error={fe.reviews}>
-            {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={L.reviews.min}
-                max={L.reviews.max}
-                step={1}
-                value={values.reviews}
-                onChange={(e) => set("reviews", e.target.value)}
-              />
-            )}
+            {(p) => wholeNumberInput(p, "reviews")}
           </Field>
         </div>
       </Section>
@@ -264,31 +239,11 @@ export function AttorneyForm({ attorneyId }: { attorneyId?: string }) {
         <div className="grid gap-4 md:grid-cols-2">
           <div className="md:col-span-2">
             <Field id="address" required label="Address" error={fe["contact.address"]}>
-              {(p) => (
-                <input
-                  {...p}
-                  type="text"
-                  required
-                  minLength={L.address.min}
-                  maxLength={L.address.max}
-                  value={values.address}
-                  onChange={(e) => set("address", e.target.value)}
-                />
-              )}
+              {(p) => textInput(p, "address")}
             </Field>
           </div>
           <Field id="phone" required label="Phone" error={fe["contact.phone"]}>
-            {(p) => (
-              <input
-                {...p}
-                type="tel"
-                required
-                minLength={L.phone.min}
-                maxLength={L.phone.max}
-                value={values.phone}
-                onChange={(e) => set("phone", e.target.value)}
-              />
-            )}
+            {(p) => textInput(p, "phone", "tel")}
           </Field>
           <Field id="email" required label="Email" error={fe["contact.email"]}>
             {(p) => <input {...p} type="email" required maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set("email", e.target.value)} />}

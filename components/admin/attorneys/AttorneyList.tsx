@@ -33,8 +33,8 @@ import { planMove } from "./reorder";
 
 const ATTORNEYS_LOAD_FAILED = "The team members could not be loaded.";
 
-/** The row's picture, or an 80x80 placeholder when there is none or it fails to load. */
-function AttorneyImage({ attorney }: { attorney: AttorneyRecord }) {
+/** The row's 80x80 thumbnail of the attorney's photo, or the name's initial when there is none or it fails to load. */
+function AttorneyThumbnail({ attorney }: { attorney: AttorneyRecord }) {
   const [failed, setFailed] = useState(false);
   if (failed || !attorney.image?.url) {
     return (
@@ -122,7 +122,7 @@ function AttorneyRow({ attorney, isFirst, isLast, onToggle, onOrder, onMove, onD
         >
           <span aria-hidden="true">⋮⋮</span>
         </button>
-        <AttorneyImage attorney={attorney} />
+        <AttorneyThumbnail attorney={attorney} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold text-slate-900">{attorney.name}</h3>

@@ -1,5 +1,5 @@
 import { ATTORNEY_DEFAULTS } from "@/lib/collections/attorney";
-import type { AttorneyImage, AttorneyRecord } from "../types";
+import type { ImageRecord, AttorneyRecord } from "../types";
 
 /** What the team member form edits; numbers stay text while typed. */
 export interface AttorneyFormValues {
@@ -7,7 +7,7 @@ export interface AttorneyFormValues {
   title: string;
   location: string;
   order: string;
-  image: AttorneyImage | null;
+  image: ImageRecord | null;
   rating: number;
   reviews: string;
   specialties: string[];

@@ -35,6 +35,10 @@ describe("KnowledgeManager", () => {
     await userEvent.click(within(form).getByRole("button", { name: "Add answer" }));
     await waitFor(() => expect(screen.getByTestId("toast-success")).toHaveTextContent("Answer added."));
     expect(router.refresh).toHaveBeenCalled();
+    // The add form stays, emptied for the next answer.
+    expect(within(form).getByLabelText("Question")).toHaveValue("");
+    expect(within(form).getByLabelText("Answer")).toHaveValue("");
+    expect(within(form).queryByRole("alert")).toBeNull();
   });
 
   it("edits an entry by its _id and says so", async () => {
@@ -45,5 +49,6 @@ describe("KnowledgeManager", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(screen.getByTestId("toast-success")).toHaveTextContent("Answer saved."));
     expect(calls.at(-1)).toMatchObject({ method: "PUT", body: { title: "Parking", keywords: ["parking"], answer: "Street parking only.", isActive: true } });
+    expect(screen.queryByRole("form", { name: "Save changes" })).toBeNull();
   });
 });

@@ -1,15 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { CHAT_KNOWLEDGE_LIMITS as L, chatKnowledgeInputSchema, type ChatKnowledgeEntry } from "@/lib/collections/chat-knowledge";
 import { TEXTS } from "@/lib/texts";
 import { api, errorMessage } from "../api-client";
 import { useConfirmDialog } from "../ConfirmDialog";
 import { useToast } from "../Toast";
 import { ui } from "../ui";
-import { ChatFormActions } from "./ChatFormActions";
-import { useAdminForm, validateWith } from "../use-admin-form";
+import { ChatEntryForm, useChatEntryForm } from "./ChatEntryForm";
 
 interface Draft {
   title: string;
@@ -36,29 +35,22 @@ function KnowledgeForm({
 }: {
   initial: Draft;
   submitLabel: string;
-  /** Saves the checked input; throws the API's error when the server refuses it. */
   onSave: (input: ReturnType<typeof toInput>) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const { values: draft, setValues, set, errors, setErrors, banner, setBanner, busy, save } = useAdminForm(initial);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateWith(chatKnowledgeInputSchema, toInput(draft));
-    setErrors(checked.errors ?? {});
-    setBanner(checked.errors ? Object.values(checked.errors)[0] : "");
-    if (checked.errors) return;
-    // A create form (no Cancel) empties itself for the next answer; an edit form closes.
-    if ((await save(() => onSave(toInput(draft)), "The answer could not be saved. Please try again.")) && !onCancel) setValues(EMPTY);
-  }
+  const form = useChatEntryForm({
+    initial,
+    empty: EMPTY,
+    schema: chatKnowledgeInputSchema,
+    toInput,
+    onSave,
+    onCancel,
+    failed: "The answer could not be saved. Please try again.",
+  });
+  const { values: draft, set, errors } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={submitLabel}>
-      {banner && (
-        <p className={ui.errorBanner} role="alert">
-          {banner}
-        </p>
-      )}
+    <ChatEntryForm form={form} submitLabel={submitLabel} onCancel={onCancel} className="space-y-3" actionsClassName="flex items-center justify-between gap-2">
       <label className={ui.label}>
         Question
         <input
@@ -93,15 +85,7 @@ function KnowledgeForm({
           onChange={(e) => set("answer", e.target.value)}
         />
       </label>
-      <ChatFormActions
-        className="flex items-center justify-between gap-2"
-        active={draft.isActive}
-        onActiveChange={(active) => set("isActive", active)}
-        busy={busy}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-      />
-    </form>
+    </ChatEntryForm>
   );
 }
 

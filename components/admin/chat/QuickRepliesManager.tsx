@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { QUICK_REPLY_ICONS, QUICK_REPLY_LIMITS, quickReplyInputSchema, type QuickReplyIcon } from "@/lib/collections/quick-reply";
 import type { StaffQuickReply } from "@/lib/chat/quick-replies";
 import { TEXTS } from "@/lib/texts";
@@ -9,8 +9,7 @@ import { api, errorMessage } from "../api-client";
 import { useConfirmDialog } from "../ConfirmDialog";
 import { useToast } from "../Toast";
 import { ui } from "../ui";
-import { ChatFormActions } from "./ChatFormActions";
-import { useAdminForm, validateWith } from "../use-admin-form";
+import { ChatEntryForm, useChatEntryForm } from "./ChatEntryForm";
 
 interface Draft {
   text: string;
@@ -29,29 +28,29 @@ function QuickReplyForm({
 }: {
   initial: Draft;
   submitLabel: string;
-  /** Saves the draft; throws the API's error when the server refuses it. */
   onSave: (draft: Draft) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const { values: draft, setValues, set, errors, setErrors, banner, setBanner, busy, save } = useAdminForm(initial);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateWith(quickReplyInputSchema, draft);
-    setErrors(checked.errors ?? {});
-    setBanner(checked.errors ? Object.values(checked.errors)[0] : "");
-    if (checked.errors) return;
-    // A create form (no Cancel) empties itself for the next reply; an edit form closes.
-    if ((await save(() => onSave(draft), "The quick reply could not be saved. Please try again.")) && !onCancel) setValues(EMPTY);
-  }
+  const form = useChatEntryForm({
+    initial,
+    empty: EMPTY,
+    schema: quickReplyInputSchema,
+    toInput: (draft: Draft) => draft,
+    onSave,
+    onCancel,
+    failed: "The quick reply could not be saved. Please try again.",
+  });
+  const { values: draft, set, errors } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={submitLabel}>
-      {banner && (
-        <p className={`${ui.errorBanner} sm:col-span-2`} role="alert">
-          {banner}
-        </p>
-      )}
+    <ChatEntryForm
+      form={form}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      className="grid gap-3 sm:grid-cols-2"
+      bannerClassName="sm:col-span-2"
+      actionsClassName="flex flex-wrap items-center justify-between gap-2 sm:col-span-2"
+    >
       <label className={ui.label}>
         Text
         <input
@@ -83,15 +82,7 @@ function QuickReplyForm({
           onChange={(e) => set("description", e.target.value)}
         />
       </label>
-      <ChatFormActions
-        className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2"
-        active={draft.isActive}
-        onActiveChange={(active) => set("isActive", active)}
-        busy={busy}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-      />
-    </form>
+    </ChatEntryForm>
   );
 }
 

@@ -2,14 +2,14 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import type { InboxStatus } from "@/lib/collections/inbox";
-import { PRACTICE_AREAS } from "@/lib/firm";
+import { PRACTICE_AREAS, telHref } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
 import { api, errorMessage } from "../api-client";
 import { useConfirmDialog } from "../ConfirmDialog";
 import { LoadError } from "../LoadError";
 import { Spinner } from "../Spinner";
 import { useToast } from "../Toast";
-import type { ConsultationRecord, ContactMessageRecord } from "../types";
+import type { ConsultationRecord, ContactMessageRecord, InboxRecord } from "../types";
 import { calendarDay, dateTime } from "../format";
 import { ui } from "../ui";
 import { useLoad } from "../use-load";
@@ -21,11 +21,6 @@ const INBOX_LOAD_FAILED = "The inbox could not be loaded.";
 
 /** What each status change tells the user once it has been saved. */
 const STATUS_DONE: Record<InboxStatus, string> = { new: "Marked as unread.", read: "Marked as read.", handled: "Marked as handled." };
-
-/** A number as a visitor typed it ("+232 76 555-111"), as a tel: address the phone can dial. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, "")}`;
-}
 
 const STATUS_LABELS: Record<InboxStatus, string> = { new: "New", read: "Read", handled: "Handled" };
 const STATUS_STYLES: Record<InboxStatus, string> = {
@@ -117,7 +112,7 @@ export function Inbox() {
   const { confirm, dialog } = useConfirmDialog();
   const [messages, setMessages] = useState<ContactMessageRecord[] | null>(null);
   const [consultations, setConsultations] = useState<ConsultationRecord[]>([]);
-  const { failed: loadFailed, retry } = useLoad<{ messages: ContactMessageRecord[]; consultations: ConsultationRecord[] }>("/api/inbox", (inbox) => {
+  const { failed: loadFailed, retry } = useLoad<InboxRecord>("/api/inbox", (inbox) => {
     setMessages(newestFirst(inbox.messages));
     setConsultations(newestFirst(inbox.consultations));
   });
@@ -197,7 +192,7 @@ export function Inbox() {
                 </a>
               )}
               {message.phone && (
-                <a href={`tel:${message.phone.replace(/[^+0-9]/g, "")}`} className={ui.link}>
+                <a href={telHref(message.phone)} className={ui.link}>
                   {message.phone}
                 </a>
               )}

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { TEXTS } from "@/lib/texts";
 import { ADMIN, renderSignedIn } from "../test-support";
 import { MailOffNotice } from "./MailOffNotice";
-import { OutboxList, type OutboxMailRecord } from "./OutboxList";
+import type { OutboxMailRecord } from "../types";
+import { OutboxList } from "./OutboxList";
 
 jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../test-support").router, usePathname: () => "/admin/outbox" }));
 
 const base = {
-  request: { kind: "contact-message", id: "r1", reference: "REF-1" },
+  request: { kind: "contact-message" as const, id: "r1", reference: "REF-1" },
   subject: "s",
   nextAttemptAt: null,
   sentAt: null,

@@ -1,31 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxKind, type OutboxStatus } from "@/lib/collections/outbox";
+import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus } from "@/lib/collections/outbox";
 import { api, errorMessage } from "../api-client";
 import { Spinner } from "../Spinner";
+import type { OutboxListingRecord, OutboxMailRecord } from "../types";
 import { ui } from "../ui";
 import { MailOffNotice } from "./MailOffNotice";
-
-/** One mail as GET /api/outbox lists it. */
-export interface OutboxMailRecord {
-  _id: string;
-  kind: OutboxKind;
-  request: { kind: string; id: string; reference: string };
-  to: string[];
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
-
-interface Listing {
-  mailConfigured: boolean;
-  mails: OutboxMailRecord[];
-}
 
 const STATUS_STYLES: Record<OutboxStatus, string> = {
   queued: "bg-slate-200 text-slate-800",
@@ -39,19 +20,21 @@ function canResend(mail: OutboxMailRecord): boolean {
   return mail.status === "failed" || (mail.status === "sent" && mail.kind === "staff-notification");
 }
 
+const COLUMNS = ["Queued", "Mail", "Status", "Tries", "Last error"] as const;
+
 function when(value: string | null): string {
   return value ? new Date(value).toLocaleString() : "";
 }
 
 /** Email delivery: every mail the site queued, its status and tries, and Resend. */
 export function OutboxList() {
-  const [listing, setListing] = useState<Listing | null>(null);
+  const [listing, setListing] = useState<OutboxListingRecord | null>(null);
   const [loadError, setLoadError] = useState("");
   const [notice, setNotice] = useState<{ kind: "error" | "done"; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
-    api<Listing>("/api/outbox")
+    api<OutboxListingRecord>("/api/outbox")
       .then(setListing)
       .catch((error) => setLoadError(errorMessage(error, "The mail list could not be loaded.")));
   }, []);
@@ -98,21 +81,11 @@ export function OutboxList() {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Queued
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Mail
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Tries
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last error
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2">
+                    {column}
+                  </th>
+                ))}
                 <th scope="col" className="px-3 py-2">
                   <span className="sr-only">Actions</span>
                 </th>

@@ -17,7 +17,7 @@ import { chatKnowledgeInputSchema } from "@/lib/collections/chat-knowledge";
 import { consultationInputSchema, contactInputSchema } from "@/lib/collections/inbox";
 import { quickReplyInputSchema } from "@/lib/collections/quick-reply";
 import { changePasswordInputSchema, loginInputSchema, registerInputSchema, updateUserInputSchema } from "@/lib/collections/user";
-import { firmContactInputSchema } from "@/lib/services/firm";
+import { firmContactInputSchema } from "@/lib/collections/firm";
 import { ChatConversation } from "@/models/ChatConversation";
 import { ConsultationRequest } from "@/models/ConsultationRequest";
 import { RateLimit } from "@/models/RateLimit";

@@ -3,7 +3,8 @@ import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
-import { firmContactInputSchema, getFirmContact, updateFirmContact } from "@/lib/services/firm";
+import { firmContactInputSchema } from "@/lib/collections/firm";
+import { getFirmContact, updateFirmContact } from "@/lib/services/firm";
 
 export const dynamic = "force-dynamic";
 

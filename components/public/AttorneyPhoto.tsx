@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from "react";
 
-export const PLACEHOLDER_IMAGE = "/placeholder-attorney.svg";
+const PLACEHOLDER_IMAGE = "/placeholder-attorney.svg";
 
 /** An attorney's photo that falls back to a neutral placeholder when it cannot be loaded. */
-export function AttorneyImage({ src, alt, size, className }: { src: string | undefined; alt: string; size: number; className?: string }) {
+export function AttorneyPhoto({ src, alt, size, className }: { src: string | undefined; alt: string; size: number; className?: string }) {
   const [broken, setBroken] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
 
