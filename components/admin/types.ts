@@ -16,6 +16,8 @@ export interface ContactMessageRecord {
   phone: string;
   message: string;
   status: InboxStatus;
+  /** The reference the visitor was given ("KA-7Q3F"); empty on messages from before references. */
+  reference?: string;
   createdAt: string;
 }
 
