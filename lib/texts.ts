@@ -29,4 +29,7 @@ export const TEXTS = {
   mailNotConfigured:
     "E-mail is off: SMTP_URL is not set, so staff are not emailed about new requests and visitors get no confirmation. New requests still arrive in the Inbox.",
   phoneOrEmailRequired: "Please give a phone number or an email address",
+  dayNotInFuture: "That day is not in the future. Please choose a day after today.",
+  /** A preferred day on which the office does not open, by the hours staff saved ("Monday to Friday 9 AM to 5 PM"). */
+  closedDay: (hours: string) => `We meet clients ${hours}. Please choose one of those days.`,
 } as const;

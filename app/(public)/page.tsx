@@ -1,7 +1,7 @@
 import { AboutSection } from "@/components/public/AboutSection";
 import { AttorneyDialogProvider } from "@/components/public/attorney-dialog-context";
 import { ConsultationSection } from "@/components/public/ConsultationSection";
-import { CONSULTATION_FORM } from "@/components/public/form-settings";
+import { consultationFormSettings } from "@/components/public/form-settings";
 import { ContactSection } from "@/components/public/ContactSection";
 import { loadFirmContact, loadPublicAttorneys } from "@/components/public/data";
 import { Hero } from "@/components/public/Hero";
@@ -24,7 +24,7 @@ export const metadata = pageMetadata({
 export default async function HomePage() {
   const [attorneys, contact] = await Promise.all([loadPublicAttorneys(), loadFirmContact()]);
   return (
-    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM} whatsapp={contact.whatsapp}>
+    <AttorneyDialogProvider attorneys={attorneys} formSettings={consultationFormSettings(contact.officeHours)} whatsapp={contact.whatsapp}>
       <div id="home">
         <Hero officeHours={officeHoursLabel(contact.officeHours)} />
         <ServicesSection attorneys={attorneys} headingLevel="h2" />

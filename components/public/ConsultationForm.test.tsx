@@ -3,7 +3,11 @@ import userEvent from "@testing-library/user-event";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { TEXTS } from "@/lib/texts";
 import { ConsultationForm } from "./ConsultationForm";
-import { CONSULTATION_FORM } from "./form-settings";
+import { addDays, freetownTime, weekdayOf } from "@/lib/chat/calendar";
+import { DEFAULT_OFFICE_HOURS, officeHoursLabel, type OfficeHours } from "@/lib/firm";
+import { consultationFormSettings } from "./form-settings";
+
+const CONSULTATION_FORM = consultationFormSettings(DEFAULT_OFFICE_HOURS);
 
 const attorney: PublicAttorney = {
   _id: "65f000000000000000000004",
@@ -80,4 +84,50 @@ test("an answer without a reference still thanks the visitor, with no empty refe
   const status = await screen.findByRole("status");
   expect(status).toHaveTextContent("Thank you, your request has been sent.");
   expect(status).not.toHaveTextContent("Your reference");
+});
+
+describe("the preferred date, checked against the office hours the page was given", () => {
+  /** Tuesdays and Saturdays only: a Monday, open by the default hours, is closed. */
+  const HOURS: OfficeHours = [{ days: [2, 6], opens: "10:00", closes: "13:00" }];
+  const nextWeekday = (weekday: number) => {
+    let day = addDays(freetownTime(new Date()).day, 1);
+    while (weekdayOf(day) !== weekday) day = addDays(day, 1);
+    return day;
+  };
+
+  async function fillAndSend(preferredDate: string) {
+    render(<ConsultationForm attorney={attorney} settings={consultationFormSettings(HOURS)} />);
+    await userEvent.type(screen.getByLabelText("Name"), "Aminata Sesay");
+    await userEvent.type(screen.getByLabelText("Phone"), "+232 76 555 123");
+    await userEvent.type(screen.getByLabelText("Preferred date"), preferredDate);
+    await userEvent.type(screen.getByLabelText("Briefly describe your matter"), "A boundary dispute.");
+    await userEvent.click(screen.getByRole("button", { name: "Send request" }));
+  }
+
+  test("a day the office is closed is refused before sending, with the chat's words, and focus goes to the date", async () => {
+    await fillAndSend(nextWeekday(1));
+    expect(await screen.findByText(TEXTS.closedDay(officeHoursLabel(HOURS)))).toBeInTheDocument();
+    expect(screen.getByText("We meet clients Tuesday and Saturday 10 AM to 1 PM. Please choose one of those days.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Preferred date")).toHaveFocus());
+    expect(screen.getByLabelText("Preferred date")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("today is refused as not in the future", async () => {
+    await fillAndSend(freetownTime(new Date()).day);
+    expect(await screen.findByText(TEXTS.dayNotInFuture)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("an open day is sent", async () => {
+    await fillAndSend(nextWeekday(6));
+    expect(await screen.findByRole("status")).toHaveTextContent("Thank you, your request has been sent.");
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as Record<string, string>;
+    expect(body.preferredDate).toBe(nextWeekday(6));
+  });
+
+  test("the date picker offers no day before tomorrow", () => {
+    render(<ConsultationForm attorney={attorney} settings={consultationFormSettings(HOURS)} />);
+    expect(screen.getByLabelText("Preferred date")).toHaveAttribute("min", addDays(freetownTime(new Date()).day, 1));
+  });
 });

@@ -1,27 +1,23 @@
 "use client";
 
 import { useId, type FormEvent } from "react";
+import { firstBookableDay } from "@/lib/chat/calendar";
 import { PRACTICE_AREAS, practiceAreasOf } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
 import type { PublicAttorney } from "@/lib/services/public-attorneys";
 import { describedBy, FormField, Honeypot, inputClass } from "./FormField";
 import type { ConsultationFormSettings } from "./form-settings";
+import { ReferenceNote } from "./ReferenceNote";
 import { useJsonForm } from "./use-json-form";
-
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
-
-const loadSchema = () => import("@/lib/collections/inbox").then((module) => module.consultationInputSchema);
 
 /**
  * Asks for a consultation with one attorney, the attorney's first practice area chosen to start
  * with; staff follow up from the inbox.
  */
 export function ConsultationForm({ attorney, settings }: { attorney: PublicAttorney; settings: ConsultationFormSettings }) {
-  const { honeypot, maxLength } = settings;
-  const form = useJsonForm("/api/consultations", loadSchema);
+  const { honeypot, maxLength, officeHours } = settings;
+  // The server's own check, the preferred date included, against the hours it passed down.
+  const form = useJsonForm("/api/consultations", () => import("@/lib/collections/inbox").then((module) => module.websiteConsultationSchema(officeHours)));
   const prefix = useId();
   const id = (name: string) => `${prefix}-${name}`;
 
@@ -44,17 +40,11 @@ export function ConsultationForm({ attorney, settings }: { attorney: PublicAttor
   }
 
   if (form.status === "sent") {
-    // The same short reference staff see with the request in the inbox.
-    const reference = typeof form.sent.reference === "string" ? form.sent.reference : "";
     return (
       <div role="status" className="text-emerald-900">
         <p className="font-serif text-xl font-semibold">Thank you, your request has been sent.</p>
         <p className="mt-2">{attorney.name}&apos;s team will contact you within one working day to confirm a time.</p>
-        {reference ? (
-          <p className="mt-2">
-            Your reference: <strong>{reference}</strong>. Please quote it if you call us.
-          </p>
-        ) : null}
+        <ReferenceNote reference={form.sent.reference} />
       </div>
     );
   }
@@ -94,7 +84,14 @@ export function ConsultationForm({ attorney, settings }: { attorney: PublicAttor
           <input id={id("phone")} name="phone" type="tel" autoComplete="tel" maxLength={maxLength.phone} className={inputClass} {...field("phone")} />
         </FormField>
         <FormField id={id("preferredDate")} label="Preferred date" error={errors.preferredDate}>
-          <input id={id("preferredDate")} name="preferredDate" type="date" min={today()} className={inputClass} {...field("preferredDate")} />
+          <input
+            id={id("preferredDate")}
+            name="preferredDate"
+            type="date"
+            min={firstBookableDay(new Date())}
+            className={inputClass}
+            {...field("preferredDate")}
+          />
         </FormField>
       </div>
       <FormField id={id("practiceArea")} label="Practice area" error={errors.practiceArea}>

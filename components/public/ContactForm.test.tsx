@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TEXTS } from "@/lib/texts";
 import { ContactForm } from "./ContactForm";
@@ -81,4 +81,30 @@ test("field errors the server still finds show beside their field and take focus
   await send();
   expect(await screen.findByText("Message is too long")).toBeInTheDocument();
   await waitFor(() => expect(field("Message")).toHaveFocus());
+});
+
+test("the thanks keep their wording and add the reference the server gave the stored message", async () => {
+  fetchMock.mockResolvedValueOnce(reply(201, { message: TEXTS.contactThanks, reference: "KA-9XR4" }));
+  render(<ContactForm phone="+232 76 123 456" settings={CONTACT_FORM} />);
+  await userEvent.type(field("Name"), "Ibrahim Kargbo");
+  await userEvent.type(field("Phone"), "+232 76 555 123");
+  await userEvent.type(field("Message"), "Please call me about a lease.");
+  await send();
+  const status = await screen.findByRole("status");
+  expect(within(status).getByText("Thank you, your message has been sent.")).toBeInTheDocument();
+  expect(within(status).getByText("We reply to every message within one working day.")).toBeInTheDocument();
+  expect(within(status).getByText(/^Your reference:/)).toHaveTextContent(/^Your reference: KA-9XR4\. Please quote it if you call us\.$/);
+  await userEvent.click(within(status).getByRole("button", { name: "Send another message" }));
+  expect(screen.queryByText(/Your reference/)).not.toBeInTheDocument();
+});
+
+test("an answer without a reference thanks the sender with no empty reference line", async () => {
+  render(<ContactForm phone="+232 76 123 456" settings={CONTACT_FORM} />);
+  await userEvent.type(field("Name"), "Ibrahim Kargbo");
+  await userEvent.type(field("Phone"), "+232 76 555 123");
+  await userEvent.type(field("Message"), "Hello.");
+  await send();
+  const status = await screen.findByRole("status");
+  expect(status).toHaveTextContent("Thank you, your message has been sent.");
+  expect(status).not.toHaveTextContent("Your reference");
 });

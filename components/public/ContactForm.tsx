@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from "react";
 import { TEXTS } from "@/lib/texts";
 import type { ContactFormSettings } from "./form-settings";
 import { describedBy, FormField, Honeypot, inputClass } from "./FormField";
+import { ReferenceNote } from "./ReferenceNote";
 import { useJsonForm } from "./use-json-form";
 
 const loadSchema = () => import("@/lib/collections/inbox").then((module) => module.contactInputSchema);
@@ -32,6 +33,7 @@ export function ContactForm({ phone, settings }: { phone: string; settings: Cont
       <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-emerald-900">
         <p className="font-serif text-xl font-semibold">Thank you, your message has been sent.</p>
         <p className="mt-2">We reply to every message within one working day.</p>
+        <ReferenceNote reference={form.sent.reference} />
         <button type="button" onClick={form.reset} className="mt-6 rounded-md font-semibold text-emerald-900 underline underline-offset-4">
           Send another message
         </button>

@@ -1,5 +1,6 @@
 import { EMAIL_MAX } from "@/lib/collections/fields";
 import { HONEYPOT_FIELD, INBOX_LIMITS } from "@/lib/collections/inbox";
+import type { OfficeHours } from "@/lib/firm";
 
 /**
  * What the public forms need from the collection definitions when they first render, read on the
@@ -13,8 +14,12 @@ export const CONTACT_FORM = {
 };
 export type ContactFormSettings = typeof CONTACT_FORM;
 
-export const CONSULTATION_FORM = {
-  honeypot: HONEYPOT_FIELD,
-  maxLength: { name: INBOX_LIMITS.name.max, email: EMAIL_MAX, phone: INBOX_LIMITS.phone.max, description: INBOX_LIMITS.description.max },
-};
-export type ConsultationFormSettings = typeof CONSULTATION_FORM;
+/** The consultation form also checks the preferred date against the office hours staff saved. */
+export function consultationFormSettings(officeHours: OfficeHours) {
+  return {
+    honeypot: HONEYPOT_FIELD,
+    maxLength: { name: INBOX_LIMITS.name.max, email: EMAIL_MAX, phone: INBOX_LIMITS.phone.max, description: INBOX_LIMITS.description.max },
+    officeHours,
+  };
+}
+export type ConsultationFormSettings = ReturnType<typeof consultationFormSettings>;

@@ -3,9 +3,19 @@ import { EMAIL_MAX, EMAIL_PATTERN } from "../collections/fields";
 import { PHONE_PATTERN } from "../collections/attorney";
 import { INBOX_LIMITS, type ConsultationInput } from "../collections/inbox";
 import { FIRM_NAME, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { TEXTS } from "../texts";
 import type { PublicAttorney } from "../services/public-attorneys";
 import { attorneysForArea, areaName, hoursLabel } from "./answers";
-import { BOOKING_HORIZON_DAYS, dayLabel, exampleDay, nextWorkingDays, numericDayLabel, parsePreferredDay, shortDayLabel } from "./calendar";
+import {
+  BOOKING_HORIZON_DAYS,
+  dayLabel,
+  exampleDay,
+  nextWorkingDays,
+  numericDayLabel,
+  parsePreferredDay,
+  preferredDayProblem,
+  shortDayLabel,
+} from "./calendar";
 import type { ChatData } from "./data";
 import type { BookingAnswers, BookingState, BookingTopic } from "./conversation-store";
 import { contentTerms, normalizeText, type ReadMessage } from "./normalize";
@@ -276,9 +286,9 @@ function dayProblem(reason: "unreadable" | "past" | "closed" | "too-far", data: 
     case "unreadable":
       return "I could not read that day.";
     case "past":
-      return "That day is not in the future. Please choose a day after today.";
+      return TEXTS.dayNotInFuture;
     case "closed":
-      return `We meet clients ${hoursLabel(data)}. Please choose one of those days.`;
+      return TEXTS.closedDay(hoursLabel(data));
     case "too-far":
       return `Please choose a day within the next ${Math.round(BOOKING_HORIZON_DAYS / 30)} months.`;
   }
@@ -372,6 +382,9 @@ export function advanceBooking(state: BookingState, message: ReadMessage, data: 
     }
     case "confirm": {
       if (CONFIRM.test(normalizeText(raw)) || same(raw, CONFIRM_CHOICE)) {
+        // Staff may have changed the hours, or the day passed, since the visitor picked it.
+        const problem = booking.preferredDate ? preferredDayProblem(booking.preferredDate, data.now, data.contact.officeHours) : undefined;
+        if (problem) return ask(forget(booking, "day"), data, dayProblem(problem, data));
         return { kind: "complete", booking, request: consultationRequest(booking, data) };
       }
       const change = readChange(raw);

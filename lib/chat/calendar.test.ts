@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_OFFICE_HOURS, type OfficeHours } from "../firm";
-import { exampleDay, nextWorkingDays, officeStatus, parsePreferredDay, shortDayLabel } from "./calendar";
+import { exampleDay, firstBookableDay, nextWorkingDays, officeStatus, parsePreferredDay, preferredDayProblem, shortDayLabel } from "./calendar";
 
 const HOURS = DEFAULT_OFFICE_HOURS;
 
@@ -22,6 +22,25 @@ describe("officeStatus", () => {
   it("uses Freetown time, not the server's", () => {
     // 23:30 on Friday in New York is 04:30 on Saturday in Freetown.
     expect(officeStatus(new Date("2026-03-07T04:30:00Z"), HOURS)).toMatchObject({ open: false, opensOn: "Monday" });
+  });
+});
+
+describe("preferredDayProblem", () => {
+  it.each([
+    ["yesterday", "2026-03-03", "past"],
+    ["today", "2026-03-04", "past"],
+    ["tomorrow, a Thursday", "2026-03-05", undefined],
+    ["a Saturday", "2026-03-07", "closed"],
+    ["a Monday", "2026-03-09", undefined],
+  ])("%s", (_label, day, expected) => {
+    expect(preferredDayProblem(day, WEDNESDAY_MORNING, HOURS)).toBe(expected);
+  });
+
+  it("takes today in Freetown, not the server's day, and follows the hours given", () => {
+    // 23:30 on Wednesday in New York is already Thursday in Freetown.
+    expect(preferredDayProblem("2026-03-05", new Date("2026-03-05T04:30:00Z"), HOURS)).toBe("past");
+    expect(firstBookableDay(new Date("2026-03-05T04:30:00Z"))).toBe("2026-03-06");
+    expect(preferredDayProblem("2026-03-07", WEDNESDAY_MORNING, [{ days: [6], opens: "08:00", closes: "12:00" }])).toBeUndefined();
   });
 });
 

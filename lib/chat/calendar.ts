@@ -65,13 +65,13 @@ export function officeStatus(now: Date, hours: OfficeHours): OfficeStatus {
 }
 
 /** Adds whole days to a "YYYY-MM-DD" day (calendar arithmetic in UTC, which has no DST). */
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-function weekdayOf(day: string): number {
+export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
@@ -168,10 +168,26 @@ export function parsePreferredDay(input: string, now: Date, hours: OfficeHours):
   const today = freetownTime(now);
   const day = readDay(text, today);
   if (day === undefined) return { ok: false, reason: "unreadable" };
-  if (day === "today" || day <= today.day) return { ok: false, reason: "past" };
-  if (!isWorkingDay(weekdayOf(day), hours)) return { ok: false, reason: "closed" };
+  if (day === "today") return { ok: false, reason: "past" };
+  const problem = preferredDayProblem(day, now, hours);
+  if (problem) return { ok: false, reason: problem };
   if (day > addDays(today.day, BOOKING_HORIZON_DAYS)) return { ok: false, reason: "too-far" };
   return { ok: true, day };
+}
+
+/**
+ * What is wrong with a "YYYY-MM-DD" preferred day, wherever a visitor picks one (the chat, the
+ * consultation form): "past" for today or before, "closed" for a day the office does not open.
+ */
+export function preferredDayProblem(day: string, now: Date, hours: OfficeHours): "past" | "closed" | undefined {
+  if (day <= freetownTime(now).day) return "past";
+  if (!isWorkingDay(weekdayOf(day), hours)) return "closed";
+  return undefined;
+}
+
+/** The first day a visitor can pick: tomorrow in Freetown. */
+export function firstBookableDay(now: Date): string {
+  return addDays(freetownTime(now).day, 1);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PRACTICE_AREA_SLUGS } from "../firm";
+import { officeHoursLabel, PRACTICE_AREA_SLUGS, type OfficeHours } from "../firm";
+import { preferredDayProblem } from "../chat/calendar";
 import { email, isObjectIdString, maxLength, optionalText, text } from "./fields";
 import { PHONE_PATTERN } from "./attorney";
 import { TEXTS } from "../texts";
@@ -46,26 +47,49 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 /** "YYYY-MM-DD": a day, not an instant, so it means the same day in every time zone. */
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export const consultationInputSchema = z
-  .object({
-    name: text(INBOX_LIMITS.name, "Name"),
-    email: optionalEmail,
-    phone,
-    practiceArea: z.enum(PRACTICE_AREA_SLUGS, { error: "Please choose a practice area" }).optional(),
-    attorneyId: z
-      .string()
-      .max(...maxLength(24, "Unknown attorney"))
-      .refine((value) => value === "" || isObjectIdString(value), "Unknown attorney")
-      .optional(),
-    preferredDate: z
-      .string()
-      .max(...maxLength(10, "Preferred date is invalid"))
-      .refine((value) => value === "" || (DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value))), "Preferred date is invalid")
-      .optional(),
-    description: text(INBOX_LIMITS.description, "Description"),
-    [HONEYPOT_FIELD]: optionalText({ min: 0, max: 500 }, "Website"),
-  })
-  .refine(hasPhoneOrEmail, { message: TEXTS.phoneOrEmailRequired, path: ["phone"] });
+const INVALID_DATE = "Preferred date is invalid";
+
+/**
+ * A consultation request. With the office hours (the website's form, in the browser and on the
+ * server) the preferred date must also be a day after today on which the office opens; the
+ * chat's booking checks its day at each step instead.
+ */
+function consultationSchema(officeHours?: OfficeHours) {
+  return z
+    .object({
+      name: text(INBOX_LIMITS.name, "Name"),
+      email: optionalEmail,
+      phone,
+      practiceArea: z.enum(PRACTICE_AREA_SLUGS, { error: "Please choose a practice area" }).optional(),
+      attorneyId: z
+        .string()
+        .max(...maxLength(24, "Unknown attorney"))
+        .refine((value) => value === "" || isObjectIdString(value), "Unknown attorney")
+        .optional(),
+      preferredDate: z
+        .string()
+        .max(...maxLength(10, INVALID_DATE))
+        .superRefine((value, context) => {
+          if (value === "") return;
+          if (!DAY_PATTERN.test(value) || Number.isNaN(Date.parse(value))) return void context.addIssue({ code: "custom", message: INVALID_DATE });
+          if (!officeHours) return;
+          const problem = preferredDayProblem(value, new Date(), officeHours);
+          if (problem === "past") context.addIssue({ code: "custom", message: TEXTS.dayNotInFuture });
+          if (problem === "closed") context.addIssue({ code: "custom", message: TEXTS.closedDay(officeHoursLabel(officeHours)) });
+        })
+        .optional(),
+      description: text(INBOX_LIMITS.description, "Description"),
+      [HONEYPOT_FIELD]: optionalText({ min: 0, max: 500 }, "Website"),
+    })
+    .refine(hasPhoneOrEmail, { message: TEXTS.phoneOrEmailRequired, path: ["phone"] });
+}
+
+export const consultationInputSchema = consultationSchema();
+
+/** The website form's request, its preferred date checked against the hours staff saved. */
+export function websiteConsultationSchema(officeHours: OfficeHours) {
+  return consultationSchema(officeHours);
+}
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 
 export const inboxStatusSchema = z.object({ status: z.enum(INBOX_STATUSES, { error: "Unknown status" }) });

@@ -16,7 +16,7 @@ import { enqueueRequestMails } from "./outbox";
 import { Attorney } from "@/models/Attorney";
 import { ConsultationRequest, type ConsultationRequestDoc } from "@/models/ConsultationRequest";
 import { ContactMessage, type ContactMessageDoc } from "@/models/ContactMessage";
-import { newConsultationReference } from "./consultation-reference";
+import { newRequestReference } from "./request-reference";
 
 /** How many of each the inbox lists; older items stay stored. */
 const INBOX_PAGE = 500;
@@ -28,7 +28,11 @@ const CONSULTATION_RATE_RULE: RateRule = { name: "consultation", limit: 5, windo
 type ConsultationSource = ConsultationRequestDoc["source"];
 
 /** A contact message as the inbox shows it: the stored document with its id as a string. */
-export type InboxContactMessage = Omit<ContactMessageDoc, "_id"> & { _id: string };
+export type InboxContactMessage = Omit<ContactMessageDoc, "_id" | "reference"> & {
+  _id: string;
+  /** What the visitor quotes on the phone; "" for messages stored before references existed. */
+  reference: string;
+};
 
 /** A consultation request as the inbox shows it: the stored document with its gaps filled. */
 export type InboxConsultation = Omit<ConsultationRequestDoc, "_id" | "practiceArea" | "attorney" | "reference"> & {
@@ -47,6 +51,7 @@ function toContactMessage(doc: ContactMessageDoc): InboxContactMessage {
     phone: doc.phone ?? "",
     message: doc.message,
     status: doc.status,
+    reference: doc.reference ?? "",
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
@@ -78,8 +83,29 @@ function requestReference(doc: { _id: unknown; reference?: unknown }): string {
 /** Where a consultation request was made, as the staff notification names it. */
 const CONSULTATION_SOURCES: Record<ConsultationSource, RequestSource> = { website: "dialog", chat: "chat" };
 
+/** A short reference is drawn at random; on the rare clash with a stored one, another is drawn. */
+const REFERENCE_ATTEMPTS = 8;
+
+function isReferenceClash(error: unknown): boolean {
+  const { code, keyPattern } = error as { code?: number; keyPattern?: Record<string, unknown> };
+  return code === 11000 && (keyPattern === undefined || "reference" in keyPattern);
+}
+
+/** Creates a document under a new short reference, drawing again on a clash. */
+async function withNewReference<T>(create: (reference: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create(newRequestReference());
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceClash(error)) throw error;
+    }
+  }
+}
+
 export async function createContactMessage(input: ContactInput): Promise<InboxContactMessage> {
-  const doc = await ContactMessage.create({ name: input.name, email: input.email ?? "", phone: input.phone ?? "", message: input.message });
+  const doc = await withNewReference((reference) =>
+    ContactMessage.create({ name: input.name, email: input.email ?? "", phone: input.phone ?? "", message: input.message, reference }),
+  );
   const stored = toContactMessage(doc.toObject());
   await enqueueRequestMails({
     requestKind: "contact-message",
@@ -105,11 +131,12 @@ export async function countContactMessage(address: string): Promise<void> {
 
 /**
  * A visitor's message from the contact form, already counted by countContactMessage. A filled
- * honeypot means a bot: it is told the same thanks and nothing is stored.
+ * honeypot means a bot: it is told the same thanks (with a reference) and nothing is stored.
+ * Returns the reference to show the visitor.
  */
-export async function receiveContactMessage(input: ContactInput): Promise<void> {
-  if (input[HONEYPOT_FIELD]) return;
-  await createContactMessage(input);
+export async function receiveContactMessage(input: ContactInput): Promise<string> {
+  if (input[HONEYPOT_FIELD]) return newRequestReference();
+  return (await createContactMessage(input)).reference;
 }
 
 /** The preferred attorney must be one visitors can see; anything else is refused. */
@@ -122,53 +149,41 @@ async function resolveAttorney(attorneyId: string | undefined): Promise<{ id: st
   return { id: String(attorney._id), name: attorney.name };
 }
 
-/** A short reference is drawn at random; on the rare clash with a stored one, another is drawn. */
-const REFERENCE_ATTEMPTS = 8;
-
-function isReferenceClash(error: unknown): boolean {
-  const { code, keyPattern } = error as { code?: number; keyPattern?: Record<string, unknown> };
-  return code === 11000 && (keyPattern === undefined || "reference" in keyPattern);
-}
-
 /**
  * Stores a consultation request from the website form or the chat, under a new short reference.
  * The input must already have passed consultationInputSchema; the honeypot is the caller's business.
  */
 export async function createConsultationRequest(input: ConsultationInput, source: ConsultationSource): Promise<InboxConsultation> {
   const attorney = await resolveAttorney(input.attorneyId);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const doc = await ConsultationRequest.create({
-        name: input.name,
-        email: input.email ?? "",
-        phone: input.phone ?? "",
-        practiceArea: input.practiceArea ?? null,
-        attorney,
-        preferredDate: input.preferredDate ?? "",
-        description: input.description,
-        source,
-        reference: newConsultationReference(),
-      });
-      const stored = toConsultation(doc.toObject());
-      await enqueueRequestMails({
-        requestKind: "consultation-request",
-        id: stored._id,
-        reference: requestReference(doc),
-        source: CONSULTATION_SOURCES[source],
-        name: stored.name,
-        email: stored.email,
-        phone: stored.phone,
-        practiceArea: stored.practiceArea,
-        attorneyName: stored.attorney?.name ?? "",
-        preferredDate: stored.preferredDate,
-        matter: stored.description,
-        receivedAt: doc.createdAt,
-      });
-      return stored;
-    } catch (error) {
-      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceClash(error)) throw error;
-    }
-  }
+  const doc = await withNewReference((reference) =>
+    ConsultationRequest.create({
+      name: input.name,
+      email: input.email ?? "",
+      phone: input.phone ?? "",
+      practiceArea: input.practiceArea ?? null,
+      attorney,
+      preferredDate: input.preferredDate ?? "",
+      description: input.description,
+      source,
+      reference,
+    }),
+  );
+  const stored = toConsultation(doc.toObject());
+  await enqueueRequestMails({
+    requestKind: "consultation-request",
+    id: stored._id,
+    reference: requestReference(doc),
+    source: CONSULTATION_SOURCES[source],
+    name: stored.name,
+    email: stored.email,
+    phone: stored.phone,
+    practiceArea: stored.practiceArea,
+    attorneyName: stored.attorney?.name ?? "",
+    preferredDate: stored.preferredDate,
+    matter: stored.description,
+    receivedAt: doc.createdAt,
+  });
+  return stored;
 }
 
 /**
@@ -184,7 +199,7 @@ export async function countConsultationRequest(address: string): Promise<void> {
  * gets a reference like anyone else). Returns the reference to show the visitor.
  */
 export async function receiveConsultationRequest(input: ConsultationInput): Promise<string> {
-  if (input[HONEYPOT_FIELD]) return newConsultationReference();
+  if (input[HONEYPOT_FIELD]) return newRequestReference();
   return (await createConsultationRequest(input, "website")).reference;
 }
 
@@ -199,7 +214,7 @@ const MIN_BOOKING_ANSWER_MS = 1000;
  */
 export async function receiveChatConsultation(input: ConsultationInput, visitor: { address: string; askedAt: Date | undefined; now: Date }): Promise<string> {
   await countConsultationRequest(visitor.address);
-  if (visitor.askedAt && visitor.now.getTime() - visitor.askedAt.getTime() < MIN_BOOKING_ANSWER_MS) return newConsultationReference();
+  if (visitor.askedAt && visitor.now.getTime() - visitor.askedAt.getTime() < MIN_BOOKING_ANSWER_MS) return newRequestReference();
   return (await createConsultationRequest(input, "chat")).reference;
 }
 

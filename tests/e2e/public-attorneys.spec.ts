@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { addDays, freetownTime, nextWorkingDays, weekdayOf } from "../../lib/chat/calendar";
+import { DEFAULT_OFFICE_HOURS } from "../../lib/firm";
 import { E2E_ADMIN } from "./support";
+
+/** The site runs on the default hours here (Monday to Friday): the next Sunday is a closed day. */
+const CLOSED_DAY_TEXT = "We meet clients Monday to Friday 9 AM to 5 PM. Please choose one of those days.";
+function nextSunday(): string {
+  let day = addDays(freetownTime(new Date()).day, 1);
+  while (weekdayOf(day) !== 0) day = addDays(day, 1);
+  return day;
+}
 
 const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
 
@@ -111,6 +121,19 @@ test("a visitor requests a consultation from the modal", async ({ page }) => {
   await dialog.getByLabel("Practice area").selectOption("arbitration");
   await dialog.getByLabel("Briefly describe your matter").fill("A contract dispute with a supplier that we would like to settle by arbitration.");
   await expect(dialog.getByText("Name is required")).toBeHidden();
+
+  // A day the office is closed is refused in the browser, in the chat booking's words, before anything is sent.
+  let posted = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/consultations") && request.method() === "POST") posted += 1;
+  });
+  await dialog.getByLabel("Preferred date").fill(nextSunday());
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(dialog.getByText(CLOSED_DAY_TEXT)).toBeVisible();
+  await expect(dialog.getByLabel("Preferred date")).toBeFocused();
+  expect(posted).toBe(0);
+  const openDay = nextWorkingDays(new Date(), 2, DEFAULT_OFFICE_HOURS)[1];
+  await dialog.getByLabel("Preferred date").fill(openDay);
   await dialog.getByRole("button", { name: "Send request" }).click();
   const status = dialog.getByRole("status");
   await expect(status).toContainText("Thank you, your request has been sent.");
@@ -121,7 +144,20 @@ test("a visitor requests a consultation from the modal", async ({ page }) => {
   const response = await page.request.get("/api/inbox", { headers: { Authorization: `Bearer ${await adminToken(page.request)}` } });
   expect(response.status()).toBe(200);
   const { consultations } = (await response.json()) as { consultations: { reference: string; name: string; practiceArea?: string }[] };
-  expect(consultations.find((request) => request.reference === reference)).toMatchObject({ name: "Aminata Sesay", practiceArea: "arbitration" });
+  expect(consultations.find((request) => request.reference === reference)).toMatchObject({
+    name: "Aminata Sesay",
+    practiceArea: "arbitration",
+    preferredDate: openDay,
+  });
+  expect(posted).toBe(1);
+});
+
+test("the server refuses a consultation on a day the office is closed, with the same words", async ({ request }) => {
+  const response = await request.post("/api/consultations", {
+    data: { name: "Aminata Sesay", phone: "+232 76 555 123", preferredDate: nextSunday(), description: "A land matter." },
+  });
+  expect(response.status()).toBe(400);
+  expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ preferredDate: CLOSED_DAY_TEXT });
 });
 
 test("a failed consultation request says so", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { apiAs } from "./admin-helpers";
 
 test("the contact section shows the office address, phone and two email addresses", async ({ page }) => {
   await page.goto("/contact");
@@ -11,7 +12,7 @@ test("the contact section shows the office address, phone and two email addresse
   await expect(section.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
 });
 
-test("a visitor sends a message and sees the confirmation", async ({ page }) => {
+test("a visitor sends a message and sees the confirmation with the reference staff see", async ({ page, baseURL }) => {
   await page.goto("/contact");
   await page.getByLabel("Name", { exact: true }).fill("Ibrahim Kargbo");
   await page.getByLabel("Email", { exact: true }).fill("ibrahim@example.sl");
@@ -25,7 +26,19 @@ test("a visitor sends a message and sees the confirmation", async ({ page }) => 
     message: "I would like advice on registering a small business in Freetown.",
     website: "",
   });
-  await expect(page.getByRole("status")).toContainText("Thank you, your message has been sent.");
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Thank you, your message has been sent.");
+  await expect(status).toContainText(/We reply to every message within one working day\.\s*Your reference: KA-[2-9A-Z]{4}\. Please quote it if you call us\./);
+  const reference = /KA-[2-9A-Z]{4}/.exec(await status.innerText())![0];
+
+  // Staff find the message under the very reference the visitor was shown.
+  const staff = await apiAs(baseURL!);
+  const response = await staff.get("/api/inbox");
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: { reference: string; name: string }[] };
+  expect(messages.filter((message) => message.reference === reference)).toEqual([expect.objectContaining({ name: "Ibrahim Kargbo" })]);
+  await staff.dispose();
+
   await page.getByRole("button", { name: "Send another message" }).click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
 });

@@ -1,6 +1,6 @@
 import { AttorneyDialogProvider } from "@/components/public/attorney-dialog-context";
 import { ConsultationSection } from "@/components/public/ConsultationSection";
-import { CONSULTATION_FORM } from "@/components/public/form-settings";
+import { consultationFormSettings } from "@/components/public/form-settings";
 import { loadFirmContact, loadPublicAttorneys } from "@/components/public/data";
 import { pageMetadata } from "@/components/public/metadata";
 import { SearchBanner } from "@/components/public/SearchBanner";
@@ -18,7 +18,7 @@ export default async function ConsultationPage() {
   const [attorneys, contact] = await Promise.all([loadPublicAttorneys(), loadFirmContact()]);
   // The "Search for lawyers" step links to this search.
   return (
-    <AttorneyDialogProvider attorneys={attorneys} formSettings={CONSULTATION_FORM} whatsapp={contact.whatsapp}>
+    <AttorneyDialogProvider attorneys={attorneys} formSettings={consultationFormSettings(contact.officeHours)} whatsapp={contact.whatsapp}>
       <ConsultationSection attorneys={attorneys} headingLevel="h1" />
       <SearchBanner attorneys={searchable(attorneys)} />
     </AttorneyDialogProvider>

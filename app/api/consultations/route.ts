@@ -1,8 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
-import { consultationInputSchema } from "@/lib/collections/inbox";
+import { websiteConsultationSchema } from "@/lib/collections/inbox";
 import { clientAddress } from "@/lib/rate-limit";
+import { getFirmContact } from "@/lib/services/firm";
 import { countConsultationRequest, receiveConsultationRequest } from "@/lib/services/inbox";
 import { TEXTS } from "@/lib/texts";
 
@@ -10,7 +11,8 @@ export const dynamic = "force-dynamic";
 
 export const POST = handler(async (request) => {
   const address = clientAddress(request);
-  const input = await parseBody(request, consultationInputSchema, { limit: () => countConsultationRequest(address) });
+  const { officeHours } = await getFirmContact();
+  const input = await parseBody(request, websiteConsultationSchema(officeHours), { limit: () => countConsultationRequest(address) });
   const reference = await receiveConsultationRequest(input);
   return json({ message: TEXTS.consultationThanks, reference }, 201);
 });

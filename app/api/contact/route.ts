@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
 export const POST = handler(async (request) => {
   const address = clientAddress(request);
   const input = await parseBody(request, contactInputSchema, { limit: () => countContactMessage(address) });
-  await receiveContactMessage(input);
-  return json({ message: TEXTS.contactThanks }, 201);
+  const reference = await receiveContactMessage(input);
+  return json({ message: TEXTS.contactThanks, reference }, 201);
 });

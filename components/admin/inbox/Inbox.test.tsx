@@ -8,7 +8,15 @@ jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../te
 const INBOX = {
   messages: [
     { _id: "m1", name: "Older Sender", email: "older@example.com", message: "Old question", status: "handled", createdAt: "2026-05-01T10:00:00.000Z" },
-    { _id: "m2", name: "Newer Sender", email: "newer@example.com", message: "New question", status: "new", createdAt: "2026-05-03T10:00:00.000Z" },
+    {
+      _id: "m2",
+      name: "Newer Sender",
+      email: "newer@example.com",
+      message: "New question",
+      status: "new",
+      reference: "KA-9XR4",
+      createdAt: "2026-05-03T10:00:00.000Z",
+    },
   ],
   consultations: [
     {
@@ -57,6 +65,9 @@ describe("Inbox", () => {
     expect(within(consultation).getByText("2 May 2026, 10:00")).toHaveAttribute("datetime", "2026-05-02T10:00:00.000Z");
     const message = screen.getByRole("listitem", { name: "Unread: Newer Sender" });
     expect(within(message).getByRole("link", { name: "newer@example.com" })).toHaveAttribute("href", "mailto:newer@example.com");
+    // A message's reference, the one its sender was shown; none for a message stored before references.
+    expect([...message.querySelectorAll("dt")].map((term) => `${term.textContent}${term.nextElementSibling?.textContent}`)).toEqual(["Reference: KA-9XR4"]);
+    expect(screen.getByRole("listitem", { name: "Older Sender" })).not.toHaveTextContent("Reference");
   });
 
   it("says so when either list is empty", async () => {

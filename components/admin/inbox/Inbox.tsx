@@ -185,6 +185,13 @@ export function Inbox() {
             onStatus={(status) => void setStatus("messages", message, status)}
             onDelete={() => void remove("messages", message)}
           >
+            {message.reference && (
+              <dl className="text-sm">
+                <Detail label="Reference">
+                  <span className="font-mono font-semibold tracking-wide">{message.reference}</span>
+                </Detail>
+              </dl>
+            )}
             <p className="flex flex-wrap gap-x-4 text-sm">
               {message.email && (
                 <a href={`mailto:${message.email}`} className={ui.link}>

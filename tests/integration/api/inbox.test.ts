@@ -4,6 +4,9 @@ import * as consultations from "@/app/api/consultations/route";
 import * as inbox from "@/app/api/inbox/route";
 import * as inboxMessage from "@/app/api/inbox/messages/[id]/route";
 import * as inboxConsultation from "@/app/api/inbox/consultations/[id]/route";
+import * as firm from "@/app/api/admin/firm/route";
+import { addDays, freetownTime, nextWorkingDays, weekdayOf } from "@/lib/chat/calendar";
+import { DEFAULT_FIRM_CONTACT, DEFAULT_OFFICE_HOURS, officeHoursLabel, type OfficeHours } from "@/lib/firm";
 import { ensureFirstAdmin } from "@/lib/seed/seed";
 import { createConsultationRequest } from "@/lib/services/inbox";
 import { Attorney } from "@/models/Attorney";
@@ -31,15 +34,34 @@ beforeEach(async () => {
 
 const from = (address: string) => ({ "x-client-ip": address });
 const message = { name: "Kadiatu", email: "kadiatu@example.com", message: "I need advice on a lease." };
+// A day the office opens (by the default hours) a little ahead, whenever the tests run.
+const OPEN_DAY = nextWorkingDays(new Date(), 2, DEFAULT_OFFICE_HOURS)[1];
 const consultation = {
   name: "Sorie",
   phone: "+232 77 123 456",
   practiceArea: "shipping",
-  preferredDate: "2026-12-01",
+  preferredDate: OPEN_DAY,
   description: "Cargo detained at the port.",
 };
 
 describe("POST /contact", () => {
+  it("answers with the message's short reference, the one staff see with it in the inbox", async () => {
+    const { status, body } = await call(contact.POST, "/api/contact", { body: message, headers: from("203.0.113.9") });
+    expect(status).toBe(201);
+    expect(body.message).toBe(TEXTS.contactThanks);
+    expect(body.reference).toMatch(/^KA-[2-9A-HJKMNP-TW-Z]{4}$/);
+    const listed = await call(inbox.GET, "/api/inbox", { token });
+    expect(listed.body.messages).toEqual([expect.objectContaining({ reference: body.reference, name: "Kadiatu" })]);
+    expect((await ContactMessage.findOne().lean())!.reference).toBe(body.reference);
+  });
+
+  it("gives a bot filling the honeypot a reference too, and stores nothing", async () => {
+    const { status, body } = await call(contact.POST, "/api/contact", { body: { ...message, website: "x" }, headers: from("203.0.113.10") });
+    expect(status).toBe(201);
+    expect(body.reference).toMatch(/^KA-/);
+    expect(await ContactMessage.countDocuments()).toBe(0);
+  });
+
   it("stores the message and thanks the sender", async () => {
     const { status, body } = await call(contact.POST, "/api/contact", { body: message, headers: from("203.0.113.1") });
     expect(status).toBe(201);
@@ -96,7 +118,7 @@ describe("POST /consultations", () => {
     expect(status).toBe(201);
     expect(body.message).toBe(TEXTS.consultationThanks);
     const stored = await ConsultationRequest.findOne().lean();
-    expect(stored).toMatchObject({ name: "Sorie", practiceArea: "shipping", preferredDate: "2026-12-01", source: "website", status: "new" });
+    expect(stored).toMatchObject({ name: "Sorie", practiceArea: "shipping", preferredDate: OPEN_DAY, source: "website", status: "new" });
     expect(stored!.attorney).toMatchObject({ name: activeAttorney.name });
     expect(String(stored!.attorney!.id)).toBe(activeAttorney.id);
   });
@@ -122,6 +144,54 @@ describe("POST /consultations", () => {
     expect(status).toBe(400);
     expect(body.message).toBe("Unknown attorney");
     expect(await snapshot()).toBe(before);
+  });
+
+  describe("checks the preferred date against the office hours staff saved", () => {
+    /** Tuesdays and Saturdays only, so a weekday open by the default hours is closed. */
+    const HOURS: OfficeHours = [{ days: [2, 6], opens: "10:00", closes: "13:00" }];
+    const CLOSED = TEXTS.closedDay(officeHoursLabel(HOURS));
+    /** The first day after today with the given weekday. */
+    const nextWeekday = (weekday: number) => {
+      let day = addDays(freetownTime(new Date()).day, 1);
+      while (weekdayOf(day) !== weekday) day = addDays(day, 1);
+      return day;
+    };
+
+    beforeEach(async () => {
+      const saved = await call(firm.PUT, "/api/admin/firm", { method: "PUT", token, body: { ...DEFAULT_FIRM_CONTACT, officeHours: HOURS } });
+      expect(saved.status).toBe(200);
+    });
+    afterEach(async () => {
+      await call(firm.PUT, "/api/admin/firm", { method: "PUT", token, body: DEFAULT_FIRM_CONTACT });
+    });
+
+    it.each([
+      ["a Monday, open by the default hours but no longer", () => nextWeekday(1), CLOSED],
+      ["a Sunday", () => nextWeekday(0), CLOSED],
+      ["today", () => freetownTime(new Date()).day, TEXTS.dayNotInFuture],
+      ["a day in the past", () => addDays(freetownTime(new Date()).day, -3), TEXTS.dayNotInFuture],
+    ])("refuses %s with a field error and stores nothing", async (_label, day, error) => {
+      const before = await snapshot();
+      const { status, body } = await call(consultations.POST, "/api/consultations", {
+        body: { ...consultation, preferredDate: day() },
+        headers: from("198.51.100.20"),
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({ preferredDate: error });
+      expect(await snapshot()).toBe(before);
+    });
+
+    it("takes a day the office now opens, and no day at all", async () => {
+      const saturday = nextWeekday(6);
+      const first = await call(consultations.POST, "/api/consultations", {
+        body: { ...consultation, preferredDate: saturday },
+        headers: from("198.51.100.21"),
+      });
+      expect(first.status).toBe(201);
+      const second = await call(consultations.POST, "/api/consultations", { body: { ...consultation, preferredDate: "" }, headers: from("198.51.100.21") });
+      expect(second.status).toBe(201);
+      expect((await ConsultationRequest.find().sort({ createdAt: 1 }).lean()).map((stored) => stored.preferredDate)).toEqual([saturday, ""]);
+    });
   });
 
   it("needs a phone number or an email address", async () => {

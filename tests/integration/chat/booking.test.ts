@@ -6,7 +6,7 @@ import { ChatConversation } from "@/models/ChatConversation";
 import { ConsultationRequest } from "@/models/ConsultationRequest";
 import * as consultations from "@/app/api/consultations/route";
 import * as inbox from "@/app/api/inbox/route";
-import { newConsultationReference } from "@/lib/services/consultation-reference";
+import { newRequestReference } from "@/lib/services/request-reference";
 import { createConsultationRequest } from "@/lib/services/inbox";
 import { useTestDatabase } from "../../helpers/database";
 import { call, firstAdmin } from "../api/support";
@@ -14,9 +14,9 @@ import { call, firstAdmin } from "../api/support";
 useTestDatabase({ demoContent: true });
 
 // The real generator, replaceable for one call to force a clash.
-jest.mock("@/lib/services/consultation-reference", () => {
-  const actual = jest.requireActual("@/lib/services/consultation-reference");
-  return { ...actual, newConsultationReference: jest.fn(actual.newConsultationReference) };
+jest.mock("@/lib/services/request-reference", () => {
+  const actual = jest.requireActual("@/lib/services/request-reference");
+  return { ...actual, newRequestReference: jest.fn(actual.newRequestReference) };
 });
 
 // Wednesday 6 March 2030, 10:00 in Freetown: in the future, so no expiry sweep touches the test's state.
@@ -382,7 +382,7 @@ describe("the reference", () => {
 
   it("a clash with a stored reference draws another", async () => {
     const taken = await createConsultationRequest({ name: "First", email: "a@example.com", description: "One" }, "website");
-    const generator = jest.mocked(newConsultationReference);
+    const generator = jest.mocked(newRequestReference);
     generator.mockClear();
     generator.mockReturnValueOnce(taken.reference);
     const second = await createConsultationRequest({ name: "Second", email: "b@example.com", description: "Two" }, "website");

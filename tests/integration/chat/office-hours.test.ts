@@ -5,6 +5,8 @@ import * as consultations from "@/app/api/consultations/route";
 import { respondToMessage } from "@/lib/chat/engine";
 import { DEFAULT_FIRM_CONTACT, officeHoursLabel, type OfficeHours } from "@/lib/firm";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { TEXTS } from "@/lib/texts";
+import { ConsultationRequest } from "@/models/ConsultationRequest";
 import { OutboxMail } from "@/models/OutboxMail";
 import { useTestDatabase } from "../../helpers/database";
 import { call, firstAdmin } from "../api/support";
@@ -86,6 +88,67 @@ describe("a booking in the chat", () => {
     expect((await say("saturday")).intent).toBe("booking:matter");
     const summary = await say("Boundary dispute in Waterloo");
     expect(summary.response).toContain("Saturday, 9 March 2030");
+  });
+});
+
+describe("a booking confirmed after staff changed the hours", () => {
+  it("asks for the day again when the day picked is now closed, and stores nothing until then", async () => {
+    const { token } = await firstAdmin();
+    let conversationId: string | undefined;
+    let clock = WEDNESDAY.getTime();
+    const say = async (message: string) => {
+      clock += 60_000;
+      const reply = await respondToMessage({ message, conversationId }, new Date(clock));
+      conversationId = reply.conversationId;
+      return reply;
+    };
+    for (const answer of ["book", "Fatu Kamara", "+232 77 555 777", "Land Law", "Any available lawyer", "saturday", "Boundary dispute in Lumley"])
+      await say(answer);
+    const before = await ConsultationRequest.countDocuments();
+
+    // While the visitor reads the summary, staff stop opening on Saturdays.
+    const weekdaysOnly: OfficeHours = [{ days: [2, 4], opens: "10:00", closes: "14:30" }];
+    const saved = await call(putFirm, "/api/admin/firm", { method: "PUT", token, body: { ...DEFAULT_FIRM_CONTACT, officeHours: weekdaysOnly } });
+    expect(saved.status).toBe(200);
+    try {
+      const refused = await say("Confirm");
+      expect(refused.intent).toBe("booking:day");
+      expect(refused.response).toContain(TEXTS.closedDay("Tuesday and Thursday 10 AM to 2:30 PM"));
+      expect(refused.choices?.map((choice) => choice.text)).toEqual(["Thu 7 Mar", "Tue 12 Mar", "Thu 14 Mar"]);
+      expect(await ConsultationRequest.countDocuments()).toBe(before);
+
+      // Only the day is asked again; the rest of the summary is kept.
+      const summary = await say("Thu 7 Mar");
+      expect(summary.intent).toBe("booking:confirm");
+      expect(summary.response).toContain("Thursday, 7 March 2030");
+      expect(summary.response).toContain("Boundary dispute in Lumley");
+      const done = await say("Confirm");
+      expect(done.intent).toBe("booking:complete");
+      const stored = await ConsultationRequest.findOne({ name: "Fatu Kamara" }).lean();
+      expect(stored).toMatchObject({ preferredDate: "2030-03-07", source: "chat", description: "Boundary dispute in Lumley" });
+      expect(await ConsultationRequest.countDocuments()).toBe(before + 1);
+    } finally {
+      await call(putFirm, "/api/admin/firm", { method: "PUT", token, body: { ...DEFAULT_FIRM_CONTACT, officeHours: HOURS } });
+    }
+  });
+
+  it("asks for the day again when the day picked is today by the time of confirming", async () => {
+    let conversationId: string | undefined;
+    // Late on Wednesday evening, so that "tomorrow" has come before the visitor confirms.
+    let clock = new Date("2030-03-06T23:40:00Z").getTime();
+    const say = async (message: string, at = clock + 60_000) => {
+      clock = at;
+      const reply = await respondToMessage({ message, conversationId }, new Date(clock));
+      conversationId = reply.conversationId;
+      return reply;
+    };
+    for (const answer of ["book", "Musa Bangura", "+232 77 555 888", "Land Law", "Any available lawyer", "tomorrow", "A lease"]) await say(answer);
+    const before = await ConsultationRequest.countDocuments();
+    // The summary is confirmed just after midnight, on the Thursday itself.
+    const late = await say("Confirm", new Date("2030-03-07T00:05:00Z").getTime());
+    expect(late.intent).toBe("booking:day");
+    expect(late.response).toContain(TEXTS.dayNotInFuture);
+    expect(await ConsultationRequest.countDocuments()).toBe(before);
   });
 });
 

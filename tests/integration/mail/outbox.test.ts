@@ -3,6 +3,7 @@ import * as contact from "@/app/api/contact/route";
 import * as consultations from "@/app/api/consultations/route";
 import * as outbox from "@/app/api/outbox/route";
 import * as resend from "@/app/api/outbox/[id]/resend/route";
+import { dayLabel, nextWorkingDays } from "@/lib/chat/calendar";
 import { DEFAULT_FIRM_CONTACT, officeHoursLabel } from "@/lib/firm";
 import { OutboxSender, type OutboxSenderOptions } from "@/lib/mail/sender";
 import { ensureFirstAdmin } from "@/lib/seed/seed";
@@ -74,15 +75,19 @@ describe("a new contact message", () => {
   it("emails the staff every detail and the visitor a receipt that repeats nothing they wrote", async () => {
     startSender();
     const message = { name: "Kadiatu Kamara", email: "kadiatu@example.com", message: "My landlord <b>changed</b> the locks & kept my deposit." };
-    expect((await call(contact.POST, "/api/contact", { body: message, headers: from() })).status).toBe(201);
+    const sent = await call(contact.POST, "/api/contact", { body: message, headers: from() });
+    expect(sent.status).toBe(201);
     const mails = await smtp.waitFor(2);
     const stored = await ContactMessage.findOne().lean();
     const id = String(stored!._id);
+    // The short reference the visitor was shown names the message in both mails.
+    const reference = stored!.reference;
+    expect(sent.body.reference).toBe(reference);
 
     const staff = staffMail(mails);
     expect(staff.rcptTo.sort()).toEqual([...STAFF].sort());
     expect(staff.from).toBe("no-reply@kamarachambers.sl");
-    expect(staff.subject).toBe(`New contact message from Kadiatu Kamara (${id})`);
+    expect(staff.subject).toBe(`New contact message from Kadiatu Kamara (${reference})`);
     expect(staff.headers.get("reply-to")?.[0]).toContain("kadiatu@example.com");
     expect(staff.text).toContain("Email: kadiatu@example.com");
     expect(staff.text).toContain("Source: Contact form on the website");
@@ -94,9 +99,9 @@ describe("a new contact message", () => {
 
     const visitor = visitorMail(mails, "kadiatu@example.com");
     expect(visitor.rcptTo).toEqual(["kadiatu@example.com"]);
-    expect(visitor.subject).toBe(`We received your contact message (reference ${id})`);
+    expect(visitor.subject).toBe(`We received your contact message (reference ${reference})`);
     expect(visitor.text).toContain("Dear Kadiatu Kamara,");
-    expect(visitor.text).toContain(`Your reference: ${id}`);
+    expect(visitor.text).toContain(`Your reference: ${reference}`);
     expect(visitor.text).toContain(officeHoursLabel(DEFAULT_FIRM_CONTACT.officeHours));
     expect(visitor.text).toContain(DEFAULT_FIRM_CONTACT.phone);
     expect(visitor.text).toContain("it is not legal advice");
@@ -118,13 +123,14 @@ describe("a new contact message", () => {
 describe("a new consultation request", () => {
   it("emails the staff how to reach the visitor, the area, lawyer, day and matter, and confirms to the visitor", async () => {
     startSender();
+    const day = nextWorkingDays(new Date(), 1, DEFAULT_FIRM_CONTACT.officeHours)[0];
     const body = {
       name: "Sorie Conteh",
       email: "sorie@example.com",
       phone: "+232 77 123 456",
       practiceArea: "shipping",
       attorneyId: attorney.id,
-      preferredDate: "2026-12-01",
+      preferredDate: day,
       description: "Cargo detained at the port of Freetown.",
     };
     expect((await call(consultations.POST, "/api/consultations", { body, headers: from() })).status).toBe(201);
@@ -141,7 +147,7 @@ describe("a new consultation request", () => {
       "Email: sorie@example.com",
       "Practice area: Shipping Law",
       "Preferred lawyer: Isatu Bangura",
-      "Preferred day: Tuesday, 1 December 2026",
+      `Preferred day: ${dayLabel(day)}`,
       "Source: Consultation form in an attorney's profile on the website",
       `Reference: ${reference}`,
       "Cargo detained at the port of Freetown.",
