@@ -13,6 +13,7 @@
  * way a stalled client is answered 408 after a few seconds and gives its place back, and one
  * address can have only so many requests in flight.
  */
+import "./lib/source-maps-off";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { getConfig } from "./lib/config";
