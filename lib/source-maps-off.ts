@@ -6,3 +6,5 @@
  * takes effect before Next.js loads; tsx has already compiled server.ts by then.
  */
 process.setSourceMapsEnabled(false);
+
+export {};
