@@ -13,6 +13,7 @@
  * way a stalled client is answered 408 after a few seconds and gives its place back, and one
  * address can have only so many requests in flight.
  */
+import "./lib/source-maps-off";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { getConfig } from "./lib/config";
@@ -77,7 +78,10 @@ async function main(): Promise<void> {
   // Every request reaching the application now carries the address decided below.
   setClientAddressHeaderTrusted(true);
 
-  const serve = async (req: IncomingMessage, res: ServerResponse, log: Logger, body: Promise<BodyArrival>) => {
+  /** Gives the request's place back when its answer closes (set once it has one). */
+  type Place = { release?: () => void };
+
+  const serve = async (req: IncomingMessage, res: ServerResponse, log: Logger, body: Promise<BodyArrival>, place: Place) => {
     let arrival: BodyArrival;
     try {
       arrival = await body;
@@ -91,7 +95,7 @@ async function main(): Promise<void> {
       lane.release();
       return;
     }
-    res.once("close", lane.release);
+    place.release = lane.release;
     try {
       await ready;
       await handle(req, res);
@@ -104,22 +108,29 @@ async function main(): Promise<void> {
 
   const server = createServer(serverOptions(), (req, res) => {
     const log = trackRequest(req, res, config.trustProxy);
-    // While stopping, a connection closes once its answer is sent instead of waiting, kept alive, for another request.
-    res.once("close", () => stopping && server.closeIdleConnections());
     const address = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
     req.headers[CLIENT_ADDRESS_HEADER] = address;
     deliverEarlyAnswers(req, res);
-    if (!inFlight.enter(address)) {
+    const entered = inFlight.enter(address);
+    const place: Place = {};
+    // One listener for everything this server does when an answer closes: Next.js adds six of
+    // its own, and past ten Node builds a warning, with a stack, and prints it for every response.
+    res.once("close", () => {
+      if (entered) inFlight.leave(address);
+      place.release?.();
+      // While stopping, a connection closes once its answer is sent instead of waiting, kept alive, for another request.
+      if (stopping) server.closeIdleConnections();
+    });
+    if (!entered) {
       res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "1" });
       res.end(JSON.stringify({ message: TOO_MANY_IN_FLIGHT_MESSAGE }));
       return;
     }
-    res.once("close", () => inFlight.leave(address));
     const { body } = superviseRequest(req, res);
     // A kept answer needs no application work, so it does not queue behind requests that do.
     if (answers.serve(req, res)) return;
     answers.record(req, res);
-    void serve(req, res, log, body);
+    void serve(req, res, log, body, place);
   });
 
   let stopping = false;

@@ -49,8 +49,48 @@ describe("compileFastFilter", () => {
     expect(answered).toBeGreaterThan(2000);
   });
 
+  it("agrees with mingo on $and, $or and $nor wherever it answers", () => {
+    const next = rng(7);
+    const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
+    const clause = (): Doc => {
+      const op = pick(ops);
+      const operand = op === "$exists" ? next() < 0.5 : op === "$in" || op === "$nin" ? [pick(operands), pick(operands)] : pick(operands);
+      return { [pick(["a", "b"])]: next() < 0.2 && op === "$eq" ? operand : { [op]: operand } };
+    };
+    let answered = 0;
+    for (let i = 0; i < 3000; i++) {
+      const doc: Doc = { _id: i };
+      for (const f of ["a", "b"]) {
+        const v = pick(values);
+        if (v !== undefined) doc[f] = v;
+      }
+      const filter: Doc = { [pick(["$and", "$or", "$nor"])]: Array.from({ length: 1 + Math.floor(next() * 3) }, clause) };
+      if (next() < 0.5) Object.assign(filter, clause());
+      const fast = compileFastFilter(filter);
+      if (!fast) continue;
+      const quick = fast(doc);
+      if (quick === undefined) continue;
+      answered++;
+      const expected = new Query(filter, engineOptions()).test(doc);
+      if (quick !== expected) throw new Error(`mismatch for ${JSON.stringify(filter)} on ${JSON.stringify(doc)}`);
+    }
+    expect(answered).toBeGreaterThan(1000);
+  });
+
+  it("answers the rate-limit count's filter", () => {
+    const now = new Date(1000);
+    const fast = compileFastFilter({ $or: [{ expire: { $gt: now } }, { expire: { $eq: null } }], key: "chat:1.2.3.4" });
+    expect(fast?.({ key: "chat:1.2.3.4", expire: new Date(2000) })).toBe(true);
+    expect(fast?.({ key: "chat:1.2.3.4", expire: null })).toBe(true);
+    expect(fast?.({ key: "chat:1.2.3.4", expire: new Date(500) })).toBe(false);
+    expect(fast?.({ key: "other", expire: null })).toBe(false);
+  });
+
   it("declines filters it does not handle", () => {
-    expect(compileFastFilter({ $or: [{ a: 1 }] })).toBeUndefined();
+    expect(compileFastFilter({ $or: [{ a: 1 }, { a: /x/ }] })).toBeUndefined();
+    expect(compileFastFilter({ $or: [] })).toBeUndefined();
+    expect(compileFastFilter({ $or: { a: 1 } })).toBeUndefined();
+    expect(compileFastFilter({ $where: "true" })).toBeUndefined();
     expect(compileFastFilter({ a: /x/ })).toBeUndefined();
     expect(compileFastFilter({ a: { $regex: "x" } })).toBeUndefined();
     expect(compileFastFilter({ a: { x: 1 } })).toBeUndefined();

@@ -118,15 +118,7 @@ function negate(v: Verdict): Verdict {
   return v === undefined ? undefined : !v;
 }
 
-/** A fast predicate for the filter, or undefined if it has anything this path does not handle. */
-export function compileFastFilter(filter: Doc): Test | undefined {
-  const tests: Test[] = [];
-  for (const [key, cond] of Object.entries(filter)) {
-    if (key.startsWith("$")) return undefined;
-    const t = compileCondition(key, cond);
-    if (!t) return undefined;
-    tests.push(t);
-  }
+function allOf(tests: Test[]): Test {
   return (doc) => {
     let all = true;
     for (const t of tests) {
@@ -136,4 +128,51 @@ export function compileFastFilter(filter: Doc): Test | undefined {
     }
     return all;
   };
+}
+
+/** True once any clause is, false when every clause is; otherwise mingo decides. */
+function anyOf(tests: Test[]): Test {
+  return (doc) => {
+    let unknown = false;
+    for (const t of tests) {
+      const r = t(doc);
+      if (r) return true;
+      if (r === undefined) unknown = true;
+    }
+    return unknown ? undefined : false;
+  };
+}
+
+/** The clauses of $and, $or or $nor, each compiled, or undefined if any is not a filter this path handles. */
+function compileClauses(clauses: unknown): Test[] | undefined {
+  if (!Array.isArray(clauses) || clauses.length === 0) return undefined;
+  const tests: Test[] = [];
+  for (const clause of clauses) {
+    const t = isPlainObject(clause) ? compileFastFilter(clause) : undefined;
+    if (!t) return undefined;
+    tests.push(t);
+  }
+  return tests;
+}
+
+/**
+ * A fast predicate for the filter, or undefined if it has anything this path does not handle.
+ * $and, $or and $nor of such filters are handled too: rate-limit counts read with an $or.
+ */
+export function compileFastFilter(filter: Doc): Test | undefined {
+  const tests: Test[] = [];
+  for (const [key, cond] of Object.entries(filter)) {
+    if (key === "$and" || key === "$or" || key === "$nor") {
+      const clauses = compileClauses(cond);
+      if (!clauses) return undefined;
+      const any = anyOf(clauses);
+      tests.push(key === "$and" ? allOf(clauses) : key === "$or" ? any : (doc) => negate(any(doc)));
+      continue;
+    }
+    if (key.startsWith("$")) return undefined;
+    const t = compileCondition(key, cond);
+    if (!t) return undefined;
+    tests.push(t);
+  }
+  return allOf(tests);
 }

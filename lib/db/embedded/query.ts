@@ -197,12 +197,48 @@ function needsWorkingView(projection: Doc): boolean {
   );
 }
 
+/**
+ * A projection that only keeps or only drops top-level fields ({ passwordHash: 0 }, { name: 1,
+ * email: 1 }, with _id either way), as Mongoose's `select` sends them, applied by copying keys:
+ * mingo would compile a query for it on every read. Undefined for anything else.
+ */
+function topLevelProjection(spec: Doc): ((doc: Doc) => Doc) | undefined {
+  let including: boolean | undefined;
+  let keepId = true;
+  const fields = new Set<string>();
+  for (const [field, value] of Object.entries(spec)) {
+    if (field.includes(".") || field.startsWith("$") || (value !== 0 && value !== 1 && typeof value !== "boolean")) return undefined;
+    const keep = value === 1 || value === true;
+    if (field === "_id") {
+      keepId = keep;
+      continue;
+    }
+    // Mixing the two is an error, which mingo words.
+    if (including !== undefined && including !== keep) return undefined;
+    including = keep;
+    fields.add(field);
+  }
+  // Only _id named: { _id: 0 } drops it, { _id: 1 } keeps nothing else.
+  if (including === undefined) including = keepId;
+  const inclusive = including;
+  return (doc) => {
+    const out: Doc = {};
+    for (const [field, value] of Object.entries(doc)) {
+      const keep = field === "_id" ? keepId : inclusive === fields.has(field);
+      if (keep) out[field] = value;
+    }
+    return out;
+  };
+}
+
 export function projectRecords(recs: Rec[], projection: unknown, matcher?: Matcher): Doc[] {
   if (projection === undefined || projection === null || (isPlainObject(projection) && Object.keys(projection).length === 0)) {
     return recs.map((r) => r.doc);
   }
   if (!isPlainObject(projection)) throw new CommandError("TypeMismatch", "projection must be an object");
   const spec = toWorkingOperand(projection) as Doc;
+  const simple = topLevelProjection(spec);
+  if (simple) return recs.map((r) => simple(r.doc));
   const working = needsWorkingView(spec);
   try {
     const query = new Query(working && matcher ? matcher.filter : {}, engineOptions());
