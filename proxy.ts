@@ -1,9 +1,8 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { LOGIN_PATH } from "@/lib/auth/paths";
 import { staffSessionCookieName, staffSessionSecret } from "@/lib/auth/staff-session";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/http/security-headers.mjs";
-
-const LOGIN_PATH = "/admin/login";
 
 function isGuardedAdminPath(pathname: string): boolean {
   const admin = pathname === "/admin" || pathname.startsWith("/admin/");

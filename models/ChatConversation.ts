@@ -1,4 +1,4 @@
-import { Schema } from "mongoose";
+import { Schema, type InferSchemaType } from "mongoose";
 import { PRACTICE_AREA_SLUGS } from "@/lib/firm";
 import { defineModel } from "./model";
 
@@ -50,4 +50,5 @@ const chatConversationSchema = new Schema({
 chatConversationSchema.index({ conversationId: 1 }, { unique: true });
 chatConversationSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
+export type ChatConversationDoc = InferSchemaType<typeof chatConversationSchema>;
 export const ChatConversation = defineModel("ChatConversation", chatConversationSchema);

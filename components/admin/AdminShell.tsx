@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
+import { LOGIN_PATH } from "@/lib/auth/paths";
 import { ROLE_LABELS, hasAccess } from "@/lib/collections/user";
 import { FIRM_NAME } from "@/lib/firm";
 import { AuthGuard } from "./AuthGuard";
 import { useAuth } from "./AuthProvider";
-import { LOGIN_PATH } from "./api-client";
 import { NAV_ITEMS } from "./nav-items";
 import { NavLinks } from "./NavLinks";
 import { fullName } from "./format";

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
+import { LOGIN_PATH } from "@/lib/auth/paths";
 import { hasAccess, type AccessLevel } from "@/lib/collections/user";
 import { useAuth } from "./AuthProvider";
 import { Spinner } from "./Spinner";
@@ -13,7 +14,7 @@ import { Spinner } from "./Spinner";
 export function AuthGuard({ level = "admin", children }: { level?: AccessLevel; children: ReactNode }) {
   const { user, loading } = useAuth();
   const router = useRouter();
-  const target = loading ? null : !user ? "/admin/login" : !hasAccess(user.role, level) ? "/admin/dashboard" : null;
+  const target = loading ? null : !user ? LOGIN_PATH : !hasAccess(user.role, level) ? "/admin/dashboard" : null;
 
   useEffect(() => {
     if (target) router.replace(target);

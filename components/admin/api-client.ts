@@ -1,4 +1,4 @@
-export const LOGIN_PATH = "/admin/login";
+import { LOGIN_PATH } from "@/lib/auth/paths";
 
 /** An API answer other than 2xx: the server's `{ message, errors? }` with its status. */
 export class ApiError extends Error {
@@ -20,7 +20,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** Any 401: the session is gone, so go to the sign-in screen. */
 export function signedOut(): void {
   // A full page load on purpose: it drops every screen's state along with the session.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(LOGIN_PATH);
 }
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LOGIN_PATH } from "@/lib/auth/paths";
 import { FIRM_NAME, officeHoursLabel, opensOnWeekends, PRACTICE_AREAS, type FirmContact } from "@/lib/firm";
 import { EmailLink, PhoneLink, WhatsAppLink } from "./ContactLinks";
 import { NAV_ITEMS } from "./navigation";
@@ -81,7 +82,7 @@ export function SiteFooter({ contact }: { contact: FirmContact }) {
               </li>
             ))}
             <li>
-              <Link className={link} href="/admin/login" prefetch={false}>
+              <Link className={link} href={LOGIN_PATH} prefetch={false}>
                 Staff sign-in
               </Link>
             </li>

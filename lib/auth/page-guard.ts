@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { hasAccess, type AccessLevel } from "../collections/user";
 import { connectToDatabase } from "../db/connect";
+import { LOGIN_PATH } from "./paths";
 import { staffAuthOptions, type StaffUser } from "./staff-session";
 
 /**
@@ -25,7 +26,7 @@ export async function currentPageUser(): Promise<StaffUser | null> {
  */
 export async function requirePageUser(level: AccessLevel = "admin"): Promise<StaffUser> {
   const user = await currentPageUser();
-  if (!user) redirect("/admin/login");
+  if (!user) redirect(LOGIN_PATH);
   if (!hasAccess(user.role, level)) redirect("/admin/dashboard");
   return user;
 }

@@ -15,6 +15,7 @@ import type { UserDoc } from "@/models/User";
 import { activeUser } from "./active-user";
 import { readCookie } from "./cookies";
 import { assertSignInAddressAllowed } from "./login-throttle";
+import { LOGIN_PATH } from "./paths";
 import { getJwtSecret } from "./secret";
 import { TOKEN_LIFETIME_SECONDS, verifyToken } from "./token";
 
@@ -130,7 +131,7 @@ export function staffAuthOptions(signIn?: SignInContext): AuthOptions {
     useSecureCookies: getConfig().isProduction,
     cookies: { sessionToken: { name: staffSessionCookieName(), options: staffSessionCookieOptions() } },
     // next-auth's built-in pages are never shown: the back office has its own login screen.
-    pages: { signIn: "/admin/login", signOut: "/admin/login", error: "/admin/login" },
+    pages: { signIn: LOGIN_PATH, signOut: LOGIN_PATH, error: LOGIN_PATH },
     providers: [
       CredentialsProvider({
         id: "credentials",

@@ -1,30 +1,21 @@
-import { randomBytes } from "node:crypto";
-import { ChatConversation, type BookingStep } from "@/models/ChatConversation";
-import type { PracticeAreaSlug } from "../firm";
-
 /**
  * Booking state kept between messages, keyed by a random conversation id, and before a booking
  * the practice area and lawyer asked about; nothing else is kept.
  */
+import { randomBytes } from "node:crypto";
+import { ChatConversation, type BookingStep, type ChatConversationDoc } from "@/models/ChatConversation";
+
+/** A conversation with no message for this long is forgotten: its booking in progress and the topic it remembered. */
 export const CONVERSATION_IDLE_MS = 30 * 60 * 1000;
 const CONVERSATION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export interface BookingAnswers {
-  name?: string;
-  email?: string;
-  phone?: string;
-  practiceArea?: PracticeAreaSlug | null;
-  attorneyId?: string | null;
-  attorneyName?: string | null;
-  preferredDate?: string;
-  description?: string;
-}
+/** A booking's answers as stored: absent means not asked yet, null means "not sure" or "any lawyer". */
+export type BookingAnswers = NonNullable<ChatConversationDoc["booking"]>;
 
-/** What a visitor asked about before booking, carried into the booking so it is not asked twice. */
-export interface BookingTopic {
-  practiceArea?: PracticeAreaSlug;
-  attorneyId?: string;
-}
+type StoredTopic = NonNullable<ChatConversationDoc["topic"]>;
+
+/** What a visitor asked about before booking, carried into the booking so it is not asked twice; absent when not asked. */
+export type BookingTopic = { [K in keyof StoredTopic]?: NonNullable<StoredTopic[K]> };
 
 export interface BookingState {
   step: BookingStep;
@@ -52,7 +43,7 @@ export function isConversationId(value: unknown): value is string {
 /** The booking in progress for this conversation; an unknown or idle one reads as none. */
 export async function loadBooking(conversationId: string, now: Date): Promise<BookingState | null> {
   if (!isConversationId(conversationId)) return null;
-  const doc = await ChatConversation.findOne({ conversationId }).lean();
+  const doc = await ChatConversation.findOne({ conversationId }).lean<ChatConversationDoc>();
   if (!doc?.step) return null;
   // The TTL index sweeps only about once a minute; the timestamp decides.
   if (now.getTime() - doc.updatedAt.getTime() > CONVERSATION_IDLE_MS) {
@@ -60,8 +51,8 @@ export async function loadBooking(conversationId: string, now: Date): Promise<Bo
     return null;
   }
   // Null is an answer ("not sure", "any lawyer"); only absent fields are still to be asked.
-  const booking = Object.fromEntries(Object.entries(doc.booking ?? {}).filter(([, value]) => value !== undefined));
-  return { step: doc.step, booking: booking as BookingAnswers, askedAt: doc.updatedAt };
+  const booking: BookingAnswers = Object.fromEntries(Object.entries(doc.booking ?? {}).filter(([, value]) => value !== undefined));
+  return { step: doc.step, booking, askedAt: doc.updatedAt };
 }
 
 function expiry(now: Date) {
@@ -89,10 +80,10 @@ export async function rememberTopic(conversationId: string, topic: BookingTopic,
 /** The topic remembered for a conversation, removed as it is read (a booking takes it over). */
 export async function takeTopic(conversationId: string | undefined, now: Date): Promise<BookingTopic> {
   if (!isConversationId(conversationId)) return {};
-  const doc = await ChatConversation.findOneAndDelete({ conversationId }, STATE_WRITE).lean();
+  const doc = await ChatConversation.findOneAndDelete({ conversationId }, STATE_WRITE).lean<ChatConversationDoc>();
   if (!doc?.topic || now.getTime() - doc.updatedAt.getTime() > CONVERSATION_IDLE_MS) return {};
   return {
-    ...(doc.topic.practiceArea ? { practiceArea: doc.topic.practiceArea as PracticeAreaSlug } : {}),
+    ...(doc.topic.practiceArea ? { practiceArea: doc.topic.practiceArea } : {}),
     ...(doc.topic.attorneyId ? { attorneyId: doc.topic.attorneyId } : {}),
   };
 }

@@ -1,10 +1,10 @@
 import type { FirmContact } from "../firm";
 import type { QuickReply } from "../collections/quick-reply";
 import type { ChatKnowledgeEntry } from "../collections/chat-knowledge";
+import { listActiveKnowledge } from "../services/chat-knowledge";
 import { getFirmContact } from "../services/firm";
 import { listPublicAttorneys, type PublicAttorney } from "../services/public-attorneys";
-import { listActiveKnowledge } from "./knowledge";
-import { listActiveQuickReplies } from "./quick-replies";
+import { listActiveQuickReplies } from "../services/quick-replies";
 import { IntentMatcher } from "./matcher";
 
 /** Everything an answer may draw on: the firm's live data, read through the caches. */

@@ -23,6 +23,8 @@ export interface ChatKnowledgeEntry extends ChatKnowledgeInput {
   _id: string;
 }
 
+export const CHAT_KNOWLEDGE_NOT_FOUND = "Knowledge entry not found";
+
 /** Added on the first start; staff edit or delete them like any other entry. */
 export const DEFAULT_CHAT_KNOWLEDGE: readonly ChatKnowledgeInput[] = [
   {

@@ -34,3 +34,14 @@ export const quickReplyInputSchema = z.object({
   isActive: z.boolean({ error: "Active must be true or false" }).default(true),
 });
 export type QuickReplyInput = z.infer<typeof quickReplyInputSchema>;
+
+/** A new quick reply without an order goes to the end of the list. */
+export const quickReplyCreateSchema = quickReplyInputSchema.extend({ order: quickReplyInputSchema.shape.order.unwrap().optional() });
+export type QuickReplyCreateInput = z.infer<typeof quickReplyCreateSchema>;
+
+export const quickReplyStatusSchema = z.object({ isActive: z.boolean({ error: "Active must be true or false" }) });
+export const quickReplyOrderSchema = z.object({
+  ids: z.array(z.string({ error: "Ids must be text" }), { error: "Ids must be a list" }).max(QUICK_REPLY_LIMITS.order.max),
+});
+
+export const QUICK_REPLY_NOT_FOUND = "Quick reply not found";

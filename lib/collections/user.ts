@@ -1,7 +1,7 @@
+/** The admin user collection: roles, limits and input schemas. */
 import { z } from "zod";
 import { email, maxLength, text } from "./fields";
 
-/** The admin user collection: roles, limits and input schemas. */
 export const ROLES = ["admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = "admin";

@@ -4,11 +4,11 @@ import { generatePassword, hashPassword } from "../auth/password";
 import { DEFAULT_QUICK_REPLIES } from "../collections/quick-reply";
 import { processImage } from "../images/process";
 import { saveImage } from "../images/store";
-import { seedDefaultKnowledge } from "../chat/seed-knowledge";
 import { Attorney } from "@/models/Attorney";
 import { QuickReply } from "@/models/QuickReply";
 import { Setting } from "@/models/Setting";
 import { User } from "@/models/User";
+import { seedDefaultKnowledge } from "./chat-knowledge";
 import { DEMO_ATTORNEYS } from "./demo-attorneys";
 import { portraitPng } from "./portrait";
 

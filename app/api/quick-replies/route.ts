@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { listActiveQuickReplies } from "@/lib/chat/quick-replies";
+import { listActiveQuickReplies } from "@/lib/services/quick-replies";
 
 export const dynamic = "force-dynamic";
 

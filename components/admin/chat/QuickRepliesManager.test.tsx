@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { StaffQuickReply } from "@/lib/chat/quick-replies";
+import type { StaffQuickReply } from "@/lib/services/quick-replies";
 import { TEXTS } from "@/lib/texts";
 import { ADMIN, renderSignedIn, router } from "../test-support";
 import { QuickRepliesManager } from "./QuickRepliesManager";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { QUICK_REPLY_ICONS, QUICK_REPLY_LIMITS, quickReplyInputSchema, type QuickReplyIcon } from "@/lib/collections/quick-reply";
-import type { StaffQuickReply } from "@/lib/chat/quick-replies";
+import type { StaffQuickReply } from "@/lib/services/quick-replies";
 import { TEXTS } from "@/lib/texts";
 import { api, errorMessage } from "../api-client";
 import { useConfirmDialog } from "../ConfirmDialog";

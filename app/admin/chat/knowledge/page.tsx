@@ -1,5 +1,5 @@
 import { requirePageUser } from "@/lib/auth/page-guard";
-import { listKnowledge } from "@/lib/chat/knowledge";
+import { listKnowledge } from "@/lib/services/chat-knowledge";
 import { ChatAdminNav } from "@/components/admin/chat/ChatAdminNav";
 import { KnowledgeManager } from "@/components/admin/chat/KnowledgeManager";
 

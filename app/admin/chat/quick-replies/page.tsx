@@ -1,5 +1,5 @@
 import { requirePageUser } from "@/lib/auth/page-guard";
-import { listQuickReplies } from "@/lib/chat/quick-replies";
+import { listQuickReplies } from "@/lib/services/quick-replies";
 import { ChatAdminNav } from "@/components/admin/chat/ChatAdminNav";
 import { QuickRepliesManager } from "@/components/admin/chat/QuickRepliesManager";
 

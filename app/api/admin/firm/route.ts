@@ -2,7 +2,6 @@ import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { firmContactInputSchema } from "@/lib/collections/firm";
 import { getFirmContact, updateFirmContact } from "@/lib/services/firm";
 
@@ -16,7 +15,5 @@ export const GET = handler(async (request) => {
 export const PUT = handler(async (request) => {
   await requireUser(request, "admin");
   const input = await parseBody(request, firmContactInputSchema);
-  const contact = await updateFirmContact(input);
-  invalidate(CACHE_TAGS.firm);
-  return json({ contact });
+  return json({ contact: await updateFirmContact(input) });
 });

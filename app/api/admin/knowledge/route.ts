@@ -3,7 +3,7 @@ import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
 import { chatKnowledgeInputSchema } from "@/lib/collections/chat-knowledge";
-import { createKnowledge, listKnowledge } from "@/lib/chat/knowledge";
+import { createKnowledge, listKnowledge } from "@/lib/services/chat-knowledge";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,8 @@ import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { createQuickReply, listQuickReplies, quickReplyCreateSchema } from "@/lib/chat/quick-replies";
+import { quickReplyCreateSchema } from "@/lib/collections/quick-reply";
+import { createQuickReply, listQuickReplies } from "@/lib/services/quick-replies";
 
 export const dynamic = "force-dynamic";
 

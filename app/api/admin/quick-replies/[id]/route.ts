@@ -3,8 +3,8 @@ import { parseBody } from "@/lib/api/body";
 import { idParam } from "@/lib/api/params";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { quickReplyInputSchema } from "@/lib/collections/quick-reply";
-import { QUICK_REPLY_NOT_FOUND, deleteQuickReply, quickReplyStatusSchema, setQuickReplyActive, updateQuickReply } from "@/lib/chat/quick-replies";
+import { QUICK_REPLY_NOT_FOUND, quickReplyInputSchema, quickReplyStatusSchema } from "@/lib/collections/quick-reply";
+import { deleteQuickReply, setQuickReplyActive, updateQuickReply } from "@/lib/services/quick-replies";
 
 export const dynamic = "force-dynamic";
 

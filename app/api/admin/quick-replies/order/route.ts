@@ -2,7 +2,8 @@ import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/guard";
-import { quickReplyOrderSchema, reorderQuickReplies } from "@/lib/chat/quick-replies";
+import { quickReplyOrderSchema } from "@/lib/collections/quick-reply";
+import { reorderQuickReplies } from "@/lib/services/quick-replies";
 
 export const dynamic = "force-dynamic";
 

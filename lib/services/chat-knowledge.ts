@@ -2,10 +2,8 @@
 import { notFound } from "../api/errors";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { connectToDatabase } from "../db/connect";
-import { type ChatKnowledgeEntry, type ChatKnowledgeInput } from "../collections/chat-knowledge";
+import { CHAT_KNOWLEDGE_NOT_FOUND, type ChatKnowledgeEntry, type ChatKnowledgeInput } from "../collections/chat-knowledge";
 import { ChatKnowledge, type ChatKnowledgeDoc } from "@/models/ChatKnowledge";
-
-export const KNOWLEDGE_NOT_FOUND = "Knowledge entry not found";
 
 function toEntry(doc: ChatKnowledgeDoc): ChatKnowledgeEntry {
   return { _id: String(doc._id), title: doc.title, keywords: doc.keywords ?? [], answer: doc.answer, isActive: doc.isActive ?? true };
@@ -28,7 +26,7 @@ export async function listKnowledge(): Promise<ChatKnowledgeEntry[]> {
 
 export async function getKnowledge(id: string): Promise<ChatKnowledgeEntry> {
   const doc = await ChatKnowledge.findById(id).lean();
-  if (!doc) throw notFound(KNOWLEDGE_NOT_FOUND);
+  if (!doc) throw notFound(CHAT_KNOWLEDGE_NOT_FOUND);
   return toEntry(doc);
 }
 
@@ -40,13 +38,13 @@ export async function createKnowledge(input: ChatKnowledgeInput): Promise<ChatKn
 
 export async function updateKnowledge(id: string, input: ChatKnowledgeInput): Promise<ChatKnowledgeEntry> {
   const doc = await ChatKnowledge.findByIdAndUpdate(id, { $set: input }, { returnDocument: "after", runValidators: true }).lean();
-  if (!doc) throw notFound(KNOWLEDGE_NOT_FOUND);
+  if (!doc) throw notFound(CHAT_KNOWLEDGE_NOT_FOUND);
   invalidate(CACHE_TAGS.chatKnowledge);
   return toEntry(doc);
 }
 
 export async function deleteKnowledge(id: string): Promise<void> {
   const result = await ChatKnowledge.deleteOne({ _id: id });
-  if (result.deletedCount === 0) throw notFound(KNOWLEDGE_NOT_FOUND);
+  if (result.deletedCount === 0) throw notFound(CHAT_KNOWLEDGE_NOT_FOUND);
   invalidate(CACHE_TAGS.chatKnowledge);
 }

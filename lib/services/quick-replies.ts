@@ -1,26 +1,23 @@
-import { z } from "zod";
+/** Quick replies: the public list the widget shows, and the staff operations behind the admin screen. */
 import { badRequest, notFound } from "../api/errors";
 import { cached, CACHE_TAGS, invalidate } from "../cache";
 import { connectToDatabase } from "../db/connect";
-import { QUICK_REPLY_LIMITS, quickReplyInputSchema, type QuickReply, type QuickReplyIcon, type QuickReplyInput } from "../collections/quick-reply";
+import {
+  QUICK_REPLY_LIMITS,
+  QUICK_REPLY_NOT_FOUND,
+  type QuickReply,
+  type QuickReplyCreateInput,
+  type QuickReplyIcon,
+  type QuickReplyInput,
+} from "../collections/quick-reply";
 import { QuickReply as QuickReplyModel, type QuickReplyDoc } from "@/models/QuickReply";
 
-/** Quick replies: the public list the widget shows, and the staff operations behind the admin screen. */
+/** A quick reply as staff manage it; the widget gets the active ones without their order and status. */
 export interface StaffQuickReply extends Omit<QuickReply, "id"> {
   _id: string;
   order: number;
   isActive: boolean;
 }
-
-export const QUICK_REPLY_NOT_FOUND = "Quick reply not found";
-
-export const quickReplyCreateSchema = quickReplyInputSchema.extend({
-  order: quickReplyInputSchema.shape.order.unwrap().optional(),
-});
-export const quickReplyStatusSchema = z.object({ isActive: z.boolean({ error: "Active must be true or false" }) });
-export const quickReplyOrderSchema = z.object({
-  ids: z.array(z.string({ error: "Ids must be text" }), { error: "Ids must be a list" }).max(QUICK_REPLY_LIMITS.order.max),
-});
 
 function toStaff(doc: QuickReplyDoc): StaffQuickReply {
   return {
@@ -52,7 +49,7 @@ export async function listQuickReplies(): Promise<StaffQuickReply[]> {
   return docs.map(toStaff);
 }
 
-export async function createQuickReply(input: z.infer<typeof quickReplyCreateSchema>): Promise<StaffQuickReply> {
+export async function createQuickReply(input: QuickReplyCreateInput): Promise<StaffQuickReply> {
   const last = await QuickReplyModel.findOne().sort({ order: -1 }).select("order").lean();
   const order = input.order ?? Math.min((last?.order ?? -1) + 1, QUICK_REPLY_LIMITS.order.max);
   const doc = await QuickReplyModel.create({ ...input, order });
