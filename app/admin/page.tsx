@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
+import { DASHBOARD_PATH } from "@/lib/auth/paths";
 
 export default function AdminIndex() {
-  redirect("/admin/dashboard");
+  redirect(DASHBOARD_PATH);
 }

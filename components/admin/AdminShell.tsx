@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
-import { LOGIN_PATH } from "@/lib/auth/paths";
+import { DASHBOARD_PATH, LOGIN_PATH } from "@/lib/auth/paths";
 import { ROLE_LABELS, hasAccess } from "@/lib/collections/user";
 import { FIRM_NAME } from "@/lib/firm";
 import { AuthGuard } from "./AuthGuard";
@@ -26,7 +26,7 @@ function Header() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link href="/admin/dashboard" className={`text-lg font-bold text-slate-900 ${ui.focus}`}>
+        <Link href={DASHBOARD_PATH} className={`text-lg font-bold text-slate-900 ${ui.focus}`}>
           {FIRM_NAME} <span className="font-normal text-slate-500">Admin</span>
         </Link>
         {user && (

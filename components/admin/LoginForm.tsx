@@ -3,10 +3,9 @@
 import { getSession, signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { DASHBOARD_PATH } from "@/lib/auth/paths";
 import { TEXTS } from "@/lib/texts";
 import { ui } from "./ui";
-
-const DASHBOARD_PATH = "/admin/dashboard";
 
 /** next-auth's code for a refusal that carries no message of ours. */
 const NEXT_AUTH_REFUSAL = "CredentialsSignin";

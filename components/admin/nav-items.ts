@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from "@/lib/auth/paths";
 import type { AccessLevel } from "@/lib/collections/user";
 
 /** The back office navigation; each entry is shown to the roles that reach its level, as its page requires. */
@@ -8,7 +9,7 @@ interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: "/admin/dashboard", label: "Dashboard", level: "admin" },
+  { href: DASHBOARD_PATH, label: "Dashboard", level: "admin" },
   { href: "/admin/attorneys", label: "Team Members", level: "admin" },
   { href: "/admin/users", label: "Users", level: "superadmin" },
   { href: "/admin/inbox", label: "Inbox", level: "admin" },

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { hasAccess, type AccessLevel } from "../collections/user";
 import { connectToDatabase } from "../db/connect";
-import { LOGIN_PATH } from "./paths";
+import { DASHBOARD_PATH, LOGIN_PATH } from "./paths";
 import { staffAuthOptions, type StaffUser } from "./staff-session";
 
 /**
@@ -21,12 +21,12 @@ export async function currentPageUser(): Promise<StaffUser | null> {
 }
 
 /**
- * Server-side guard for admin pages: no user -> /admin/login; the wrong role -> /admin/dashboard.
+ * Server-side guard for admin pages: no user -> the sign-in screen; the wrong role -> the dashboard.
  * The browser guard shows the same redirects; this one makes them hold without script.
  */
 export async function requirePageUser(level: AccessLevel = "admin"): Promise<StaffUser> {
   const user = await currentPageUser();
   if (!user) redirect(LOGIN_PATH);
-  if (!hasAccess(user.role, level)) redirect("/admin/dashboard");
+  if (!hasAccess(user.role, level)) redirect(DASHBOARD_PATH);
   return user;
 }
