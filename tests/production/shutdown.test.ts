@@ -105,7 +105,10 @@ it("SIGTERM: refuses new connections, finishes the request in flight, flushes th
 
   const answer = await post.answer;
   expect(answer.at - signalledAt).toBeGreaterThanOrEqual(1000);
-  expect({ status: answer.status, body: JSON.parse(answer.body) as unknown }).toEqual({ status: 201, body: { message: TEXTS.contactThanks } });
+  expect({ status: answer.status, body: JSON.parse(answer.body) as unknown }).toEqual({
+    status: 201,
+    body: { message: TEXTS.contactThanks, reference: expect.stringMatching(/^KA-[A-Z0-9]{4}$/) },
+  });
 
   // The connection of the finished request does not carry another one: the server took its last request.
   await sleep(100);
