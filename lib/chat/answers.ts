@@ -3,7 +3,8 @@ import { TEXTS } from "../texts";
 import type { PublicAttorney } from "../services/public-attorneys";
 import type { QuickReply } from "../collections/quick-reply";
 import type { ChatData } from "./data";
-import { officeStatus } from "./calendar";
+import { officeStatus, tomorrowStatus } from "./calendar";
+import type { ReadMessage } from "./normalize";
 import { PRACTICE_AREA_VOCABULARY, type FixedIntent } from "./vocabulary";
 
 /**
@@ -99,12 +100,21 @@ function contactAnswer(data: ChatData): Answer {
   };
 }
 
-export function hoursAnswer(data: ChatData): Answer {
+/** The weekly hours, then whether the office is open now, or tomorrow when that is what the visitor asked about. */
+function hoursAnswer(data: ChatData, message: ReadMessage): Answer {
+  const weekly = `Our office is open ${hoursLabel(data)} (Freetown time, GMT).`;
+  if (message.tokens.includes("tomorrow")) {
+    const tomorrow = tomorrowStatus(data.now, data.contact.officeHours);
+    const line = tomorrow.open
+      ? `Tomorrow, ${tomorrow.weekday}, we are open from ${tomorrow.opensAt} to ${tomorrow.closesAt}.`
+      : `We are closed tomorrow, ${tomorrow.weekday}. We open again on ${tomorrow.opensOn} at ${tomorrow.opensAt}.`;
+    return { intent: "hours", text: lines(weekly, line), showOptions: true };
+  }
   const status = officeStatus(data.now, data.contact.officeHours);
   const now = status.open
     ? `We are open right now, until ${status.closesAt} today.`
     : `We are closed right now. We open again ${status.opensOn === "today" || status.opensOn === "tomorrow" ? status.opensOn : `on ${status.opensOn}`} at ${status.opensAt}.`;
-  return { intent: "hours", text: lines(`Our office is open ${hoursLabel(data)} (Freetown time, GMT).`, now), showOptions: true };
+  return { intent: "hours", text: lines(weekly, now), showOptions: true };
 }
 
 function addressAnswer(data: ChatData): Answer {
@@ -236,7 +246,7 @@ export function unknownAnswer(data: ChatData): Answer {
   };
 }
 
-export function fixedAnswer(data: ChatData, intent: Exclude<FixedIntent, "booking">): Answer {
+export function fixedAnswer(data: ChatData, intent: Exclude<FixedIntent, "booking">, message: ReadMessage): Answer {
   switch (intent) {
     case "greeting":
       return greetingAnswer();
@@ -251,7 +261,7 @@ export function fixedAnswer(data: ChatData, intent: Exclude<FixedIntent, "bookin
     case "contact":
       return contactAnswer(data);
     case "hours":
-      return hoursAnswer(data);
+      return hoursAnswer(data, message);
     case "address":
       return addressAnswer(data);
     case "phone":

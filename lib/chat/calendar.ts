@@ -64,6 +64,23 @@ export function officeStatus(now: Date, hours: OfficeHours): OfficeStatus {
   return { open: false, opensOn: "on the next working day", opensAt: timeLabel(DEFAULT_OFFICE_HOURS[0].opens) };
 }
 
+type TomorrowStatus = { open: true; weekday: string; opensAt: string; closesAt: string } | { open: false; weekday: string; opensOn: string; opensAt: string };
+
+/** Whether the office opens tomorrow (Freetown's tomorrow) by the hours staff set, and if not, when it next opens after it. */
+export function tomorrowStatus(now: Date, hours: OfficeHours): TomorrowStatus {
+  const weekday = (freetownTime(now).weekday + 1) % 7;
+  const name = (day: number) => WEEKDAYS[day][0].toUpperCase() + WEEKDAYS[day].slice(1);
+  const tomorrow = periodOn(hours, weekday);
+  if (tomorrow) return { open: true, weekday: name(weekday), opensAt: timeLabel(tomorrow.opens), closesAt: timeLabel(tomorrow.closes) };
+  for (let ahead = 1; ahead < 7; ahead += 1) {
+    const next = (weekday + ahead) % 7;
+    const period = periodOn(hours, next);
+    if (period) return { open: false, weekday: name(weekday), opensOn: name(next), opensAt: timeLabel(period.opens) };
+  }
+  // Only an empty list gets here: saved hours always name a day (officeHoursSchema).
+  return { open: false, weekday: name(weekday), opensOn: "the next working day", opensAt: timeLabel(DEFAULT_OFFICE_HOURS[0].opens) };
+}
+
 /** Adds whole days to a "YYYY-MM-DD" day (calendar arithmetic in UTC, which has no DST). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

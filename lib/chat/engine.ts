@@ -169,10 +169,10 @@ function suggestions(ranked: readonly Match[], data: ChatData): Suggestion[] {
   return found;
 }
 
-function answerFor(intent: MatchedIntent, data: ChatData): Answer | "booking" {
+function answerFor(intent: MatchedIntent, data: ChatData, message: ReadMessage): Answer | "booking" {
   switch (intent.kind) {
     case "fixed":
-      return intent.intent === "booking" ? "booking" : fixedAnswer(data, intent.intent);
+      return intent.intent === "booking" ? "booking" : fixedAnswer(data, intent.intent, message);
     case "area":
       return areaAnswer(data, intent.area);
     case "attorney":
@@ -272,15 +272,18 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     }
     case "classified": {
       const { intent, probability, evidence } = reading.classified;
-      return outcome(intent, data, `classifier: ${describe(intent)} (${evidence.join(", ")}), also the matcher's reading`, { ...confidence, probability });
+      return outcome(intent, data, message, `classifier: ${describe(intent)} (${evidence.join(", ")}), also the matcher's reading`, {
+        ...confidence,
+        probability,
+      });
     }
     case "match":
-      return outcome(top.intent, data, words, { ...confidence, probability: reading.probability });
+      return outcome(top.intent, data, message, words, { ...confidence, probability: reading.probability });
   }
 }
 
-function outcome(intent: MatchedIntent, data: ChatData, reason: string, confidence: Confidence): Understanding {
-  const answer = answerFor(intent, data);
+function outcome(intent: MatchedIntent, data: ChatData, message: ReadMessage, reason: string, confidence: Confidence): Understanding {
+  const answer = answerFor(intent, data, message);
   return answer === "booking" ? { kind: "booking", reason, confidence } : { kind: "answer", answer, reason, confidence };
 }
 

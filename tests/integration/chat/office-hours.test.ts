@@ -57,6 +57,28 @@ describe("the chat answers with the hours staff saved", () => {
     const reply = await respondToMessage({ message: "are you open now?" }, now);
     expect(reply.response).toContain(expected);
   });
+
+  it.each([
+    ["the day before an open day", WEDNESDAY, "are you open tomorrow?", "Tomorrow, Thursday, we are open from 10 AM to 2:30 PM."],
+    ["in shorthand and Krio", WEDNESDAY, "wat time una open 2moro", "Tomorrow, Thursday, we are open from 10 AM to 2:30 PM."],
+    [
+      "the day before a closed day",
+      new Date("2030-03-07T11:00:00Z"),
+      "are you open tomorrow",
+      "We are closed tomorrow, Friday. We open again on Saturday at 8 AM.",
+    ],
+    [
+      "on a Friday evening, before a Saturday morning",
+      new Date("2030-03-08T18:00:00Z"),
+      "what time do you open tomorrow",
+      "Tomorrow, Saturday, we are open from 8 AM to 12 PM.",
+    ],
+  ])("says whether the office opens tomorrow, asked %s", async (_label, now, message, expected) => {
+    const reply = await respondToMessage({ message }, now);
+    expect(reply.response).toContain(LABEL);
+    expect(reply.response).toContain(expected);
+    expect(reply.response).not.toContain("right now");
+  });
 });
 
 describe("a booking in the chat", () => {
