@@ -7,7 +7,7 @@ import { ConsultationRequest } from "@/models/ConsultationRequest";
 import * as consultations from "@/app/api/consultations/route";
 import * as inbox from "@/app/api/inbox/route";
 import { newRequestReference } from "@/lib/services/request-reference";
-import { createConsultationRequest } from "@/lib/services/inbox";
+import { createConsultationRequest, createContactMessage } from "@/lib/services/inbox";
 import { useTestDatabase } from "../../helpers/database";
 import { call, firstAdmin } from "../api/support";
 
@@ -389,6 +389,22 @@ describe("the reference", () => {
     expect(second.reference).toMatch(REFERENCE);
     expect(second.reference).not.toBe(taken.reference);
     expect(generator).toHaveBeenCalledTimes(2);
+  });
+
+  it("a contact message clashing with a stored message's reference draws another, and forty at once get forty references", async () => {
+    const taken = await createContactMessage({ name: "First", email: "a@example.com", message: "One" });
+    const generator = jest.mocked(newRequestReference);
+    generator.mockClear();
+    generator.mockReturnValueOnce(taken.reference);
+    const second = await createContactMessage({ name: "Second", email: "b@example.com", message: "Two" });
+    expect(second.reference).toMatch(REFERENCE);
+    expect(second.reference).not.toBe(taken.reference);
+    expect(generator).toHaveBeenCalledTimes(2);
+
+    const many = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => createContactMessage({ name: `Visitor ${i}`, phone: "+232 76 000 111", message: "Hello" })),
+    );
+    expect(new Set([taken, second, ...many].map((message) => message.reference)).size).toBe(42);
   });
 });
 
