@@ -40,6 +40,11 @@ const config = [
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // CommonJS files load with require(); the only one boots the embedded database's thread.
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     ignores: [
       ".next/**",
       "node_modules/**",

@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import next from "next";
 import { getConfig } from "./lib/config";
 import { disconnectFromDatabase } from "./lib/db/connect";
+import { startEmbeddedServerThread } from "./lib/db/embedded/thread";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, setClientAddressHeaderTrusted } from "./lib/http/client-address";
 import { logProcessError, trackRequest } from "./lib/http/request-log";
 import type { Logger } from "pino";
@@ -67,7 +68,8 @@ function listen(server: ReturnType<typeof createServer>, port: number): Promise<
 
 async function main(): Promise<void> {
   // Connect before taking requests, so a database problem stops the start instead of the first visitor's page.
-  await startServices();
+  // Without MONGODB_URI the embedded database runs on a thread of its own, off the requests' event loop.
+  await startServices({ startEmbedded: startEmbeddedServerThread });
   const config = getConfig();
   const app = next({ dev: false, hostname, port: config.port });
   const handle = app.getRequestHandler();

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import mongoose from "mongoose";
 import { getConfig } from "../config";
-import type { EmbeddedServer } from "./embedded";
+import type { EmbeddedServer, EmbeddedServerOptions } from "./embedded";
 import { securePrivateDir } from "./private-files";
 
 const EMBEDDED_DB_NAME = "chambers";
@@ -23,13 +23,21 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-async function open(): Promise<typeof mongoose> {
+export interface ConnectOptions {
+  /**
+   * Starts the embedded server when MONGODB_URI is unset; by default on this thread. The production
+   * server passes startEmbeddedServerThread (./embedded/thread.ts) to run it on a thread of its own.
+   */
+  startEmbedded?: (options: EmbeddedServerOptions) => Promise<EmbeddedServer>;
+}
+
+async function open(options: ConnectOptions): Promise<typeof mongoose> {
   const config = getConfig();
   let uri = config.mongodbUri;
   if (!uri) {
     // The embedded server secures the data directory itself before opening it.
-    const { startEmbeddedServer } = await import("./embedded");
-    state.embedded = await startEmbeddedServer({ dataDir: config.dataDir });
+    const startEmbedded = options.startEmbedded ?? (await import("./embedded")).startEmbeddedServer;
+    state.embedded = await startEmbedded({ dataDir: config.dataDir });
     uri = `${state.embedded.uri}/${EMBEDDED_DB_NAME}`;
   } else if (existsSync(config.dataDir)) {
     // With MongoDB elsewhere the data directory may still hold the generated signing key.
@@ -47,19 +55,20 @@ async function open(): Promise<typeof mongoose> {
  * Connects once per process: real MongoDB when MONGODB_URI is set, otherwise the embedded server.
  * Once connected, the driver keeps watching the server and reconnects by itself; while it has
  * lost it, callers get DatabaseUnavailableError at once instead of waiting on buffered queries,
- * and the same connection serves them again as soon as the server is back.
+ * and the same connection serves them again as soon as the server is back. The options count only
+ * on the first call, which opens the connection.
  */
-export async function connectToDatabase(): Promise<typeof mongoose> {
-  const connected = await connectOnce();
+export async function connectToDatabase(options: ConnectOptions = {}): Promise<typeof mongoose> {
+  const connected = await connectOnce(options);
   if (mongoose.connection.readyState === mongoose.ConnectionStates.disconnected) {
     throw new DatabaseUnavailableError("The database connection is lost; reconnecting.");
   }
   return connected;
 }
 
-function connectOnce(): Promise<typeof mongoose> {
+function connectOnce(options: ConnectOptions): Promise<typeof mongoose> {
   if (!state.connecting) {
-    state.connecting = open().catch(async (error) => {
+    state.connecting = open(options).catch(async (error) => {
       state.connecting = undefined;
       await state.embedded?.stop().catch(() => undefined);
       state.embedded = undefined;
