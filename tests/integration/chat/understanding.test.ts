@@ -129,6 +129,13 @@ describe("knowing what it does not know", () => {
     for (const area of PRACTICE_AREAS) expect((await respondToMessage({ message: area.name }, NOW)).intent).toBe(`area:${area.slug}`);
   });
 
+  it("takes a question about the cost of the first meeting, or of an hour, for the fees, not for what to bring or the hours", async () => {
+    for (const message of ["price of a first meeting", "is a first meeting free of charge", "do you bill per hour", "can i pay in two instalments"]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("knowledge:Fees");
+    }
+    expect((await respondToMessage({ message: "what papers for the first meeting" }, NOW)).intent).toBe("knowledge:What to bring");
+  });
+
   it("defers what a court would award with the note, and takes a request to meet as a booking", async () => {
     const award = await respondToMessage({ message: "how much will the court award me" }, NOW);
     expect(award.intent).toBe("legal-question");
