@@ -206,7 +206,18 @@ function sameIntent(a: MatchedIntent | "off-topic", b: MatchedIntent): boolean {
   return a !== "off-topic" && describe(a) === describe(b);
 }
 
-function combine(ranked: readonly Match[], confident: boolean, classified: readonly Classified[]): Reading {
+/**
+ * Whether the classifier reads another topic clearly enough to doubt a match trusted on a few
+ * words (one that explains less than half the message): fairly sure of it, and at least twice as
+ * sure of it as of the match's own topic. A match that explains most of the message is doubted
+ * only by a classifier sure of another reading (`CLASSIFIER.overrule`).
+ */
+function doubts(best: Classified, top: Match, explained: number, probabilityOf: (intent: MatchedIntent) => number | undefined): boolean {
+  if (explained >= CONFIDENCE.minExplained || sameIntent(best.intent, top.intent) || best.intent === "off-topic") return false;
+  return best.probability >= CLASSIFIER.agree && best.probability >= CLASSIFIER.ahead * (probabilityOf(top.intent) ?? 0);
+}
+
+function combine(ranked: readonly Match[], confident: boolean, classified: readonly Classified[], explained: number): Reading {
   const [top] = ranked;
   const best = classified[0];
   const probabilityOf = (intent: MatchedIntent) => classified.find((reading) => sameIntent(reading.intent, intent))?.probability;
@@ -215,7 +226,8 @@ function combine(ranked: readonly Match[], confident: boolean, classified: reado
   const agreed = seen && best.intent !== "off-topic" ? { ...best, intent: seen.intent } : undefined;
   if (top && confident) {
     // The classifier never learnt the lawyers' names, so it has no say on a match by name.
-    if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.overrule)
+    const doubted = doubts(best, top, explained, probabilityOf);
+    if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || (best.probability < CLASSIFIER.overrule && !doubted))
       return { kind: "match", match: top, probability: probabilityOf(top.intent) };
     if (agreed) return { kind: "classified", classified: agreed };
     return best.intent === "off-topic" ? { kind: "match", match: top, probability: probabilityOf(top.intent) } : { kind: "unsure", contested: best };
@@ -225,6 +237,22 @@ function combine(ranked: readonly Match[], confident: boolean, classified: reado
   if (agreed && (best.probability >= CLASSIFIER.agree || ahead)) return { kind: "classified", classified: agreed };
   if (best.intent === "off-topic" && best.probability >= CLASSIFIER.overrule) return { kind: "off-topic", classified: best };
   return { kind: "unsure" };
+}
+
+/**
+ * "Can I talk to a lawyer in French?", "how much to see a lawyer?": a question about the meeting
+ * itself (its language, its cost, what to bring, where to park) is what the knowledge entries
+ * answer, so it is answered when the matcher's words point to one entry ahead of any practice
+ * area and the classifier is fairly sure of it too; a request to meet starts the booking.
+ */
+function aboutTheMeeting(ranked: readonly Match[], classified: readonly Classified[]): (Classified & { intent: MatchedIntent }) | undefined {
+  const [best] = classified;
+  const rest = ranked.filter((match) => !isFixed(match.intent, "booking"));
+  const [top] = rest;
+  // "can I speak to a lawyer about my divorce" is a request to meet about a matter.
+  if (!best || !top || top.intent.kind !== "knowledge" || !isPractical(rest)) return undefined;
+  if (!sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.overrule) return undefined;
+  return { ...best, intent: top.intent };
 }
 
 /**
@@ -247,8 +275,15 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   if (outOfScope === "maybe" && !phrase && !(top?.intent.kind === "area" && isConfident(confidence))) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
-  if (message.phrases.includes("booking") && !CALLING.test(message.english))
-    return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
+  if (message.phrases.includes("booking") && !CALLING.test(message.english)) {
+    const practical = aboutTheMeeting(ranked, data.matcher.classify(message));
+    if (!practical) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
+    const { intent, probability, evidence } = practical;
+    return outcome(intent, data, message, `classifier: ${describe(intent)} (${evidence.join(", ")}), a question about the meeting`, {
+      ...confidence,
+      probability,
+    });
+  }
   const judgement = needsJudgement(message);
   if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked))) {
     const area = ranked.find((match) => match.intent.kind === "area");
@@ -259,7 +294,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
   // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.
   const confident = isConfident(confidence) && !(needsMost(top.intent) && confidence.explained <= CONFIDENCE.minExplained);
-  const reading: Reading = phrase ? { kind: "match", match: top } : combine(ranked, confident, data.matcher.classify(message));
+  const reading: Reading = phrase ? { kind: "match", match: top } : combine(ranked, confident, data.matcher.classify(message), confidence.explained);
   switch (reading.kind) {
     case "off-topic":
       return {

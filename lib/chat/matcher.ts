@@ -68,7 +68,7 @@ function uniqueTerms(phrases: readonly string[]): string {
  */
 const WEAK_TERMS = new Set([
   ..."how much good law legal time work information detail address number lawyer attorney case".split(" "),
-  ..."where when pay money company office come help problem people".split(" "),
+  ..."where when pay money company office come help problem people find".split(" "),
   ..."refuse owner release sign term offer handle detail near visit write call reach house build charge court today open".split(" "),
 ]);
 

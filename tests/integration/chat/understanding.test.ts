@@ -136,6 +136,17 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "what papers for the first meeting" }, NOW)).intent).toBe("knowledge:What to bring");
   });
 
+  it("answers a question about the meeting's language, and still takes a request to meet about a matter as a booking", async () => {
+    expect((await respondToMessage({ message: "i want to talk to a lawyer in mende" }, NOW)).intent).toBe("knowledge:Languages spoken");
+    expect((await respondToMessage({ message: "can i speak to a lawyer about my divorce" }, NOW)).intent).toBe("booking");
+  });
+
+  it("is not sure of a match on one word of a long message when the classifier clearly reads another topic", async () => {
+    const reply = await respondToMessage({ message: "my family and the neighbours want someone impartial to decide about the farm fairly" }, NOW);
+    expect(reply.intent).toBe("unknown");
+    expect(reply.reason).toMatch(/^not sure: words: area:family .*; classifier: area:/);
+  });
+
   it("defers what a court would award with the note, and takes a request to meet as a booking", async () => {
     const award = await respondToMessage({ message: "how much will the court award me" }, NOW);
     expect(award.intent).toBe("legal-question");
