@@ -93,6 +93,8 @@ describe("reading a message once", () => {
     expect(message.phrases).toContain("hours");
     expect(message.question).toBe(true);
     expect(readMessage("na udat dem lawyer dem").phrases).toContain("team");
+    expect(readMessage("mi fambul get marej palaver").english).toBe("my family get marriage dispute");
+    expect(readMessage("is your office in the centre of freetown").phrases).toContain("address");
   });
 });
 
@@ -126,5 +128,14 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("price of a bag of rice"))).toBe("certain");
     expect(isOutOfScope(read("the hotel has not paid my salary"))).toBe("maybe");
     expect(isOutOfScope(read("my landlord wants to evict me"))).toBe(false);
+  });
+
+  it("steers back the price of land, a house or a car and a song, not the cost of the firm's work on them", () => {
+    expect(isOutOfScope(read("how much is a town lot in lumley now"))).toBe("certain");
+    expect(isOutOfScope(read("price of a car in freetown"))).toBe("certain");
+    expect(isOutOfScope(read("which singer sings that song"))).toBe("certain");
+    expect(isOutOfScope(read("wetin be di wedda na bo"))).toBe("certain");
+    expect(isOutOfScope(read("how much for a land case"))).toBe(false);
+    expect(isOutOfScope(read("how much is a land title search"))).toBe(false);
   });
 });

@@ -45,7 +45,7 @@ const EMERGENCY = /\b(emergency|urgent|urgently)\b/;
 const OUT_OF_SCOPE = [
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
-  /\b(poem|poems|poetry|sing|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
+  /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
   /\b(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle)\b/,
   /\b(flight|flights|fly to|beach|beaches|vacation|tourism|ferry)\b/,
   /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|players|sport|sports|basketball|cricket)\b/,
@@ -55,6 +55,8 @@ const OUT_OF_SCOPE = [
   /\b(plus|minus|times|divided by|multiplied by)\b.{0,6}\b\d+\b|\b\d+ (plus|minus|times|divided by|multiplied by)\b|\bsolve\b/,
   /\b(price|prices|cost|costs|how much)\b.{0,25}\b(rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
+  // The price of land, a house or a car, not of the firm's work on one ("how much for a land case").
+  /\b(how much (is|are|does|do|for|to buy|would)|(price|cost) of)( a| an| one| the)? (plots?|acres?|town lots?|cars?|houses?|flats?|apartments?|piece of land|land)\b(?! (case|cases|matter|dispute|transfer|search|deed|title|registration|lawyer|lawyers|consultation|survey))/,
 ];
 
 /** "Can I...?" asks for a judgement unless a practical answer fits better ("can I park?"). */

@@ -142,9 +142,15 @@ describe("knowing what it does not know", () => {
   });
 
   it("is not sure of a match on one word of a long message when the classifier clearly reads another topic", async () => {
-    const reply = await respondToMessage({ message: "my family and the neighbours want someone impartial to decide about the farm fairly" }, NOW);
+    const reply = await respondToMessage({ message: "my family and the neighbours want somebody fair to decide it without going to the judge" }, NOW);
     expect(reply.intent).toBe("unknown");
     expect(reply.reason).toMatch(/^not sure: words: area:family .*; classifier: area:/);
+  });
+
+  it("knows a forgery and a cybercrime as criminal matters", async () => {
+    for (const message of ["they say i committed cybercrime", "my cousin forged a cheque in my name"]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("area:criminal");
+    }
   });
 
   it("defers what a court would award with the note, and takes a request to meet as a booking", async () => {
