@@ -217,7 +217,8 @@ function doubts(best: Classified, top: Match, explained: number, probabilityOf: 
   return best.probability >= CLASSIFIER.agree && best.probability >= CLASSIFIER.ahead * (probabilityOf(top.intent) ?? 0);
 }
 
-function combine(ranked: readonly Match[], confident: boolean, classified: readonly Classified[], explained: number): Reading {
+/** The two readings of a message combined (see the README): which answer, if any, they agree on. */
+export function combine(ranked: readonly Match[], confident: boolean, classified: readonly Classified[], explained: number): Reading {
   const [top] = ranked;
   const best = classified[0];
   const probabilityOf = (intent: MatchedIntent) => classified.find((reading) => sameIntent(reading.intent, intent))?.probability;
@@ -233,8 +234,10 @@ function combine(ranked: readonly Match[], confident: boolean, classified: reado
     return best.intent === "off-topic" ? { kind: "match", match: top, probability: probabilityOf(top.intent) } : { kind: "unsure", contested: best };
   }
   // Agreement counts when the classifier is fairly sure, or when it and the matcher put the same reading first, well ahead of the classifier's next.
+  // Picking the matcher's runner-up over its first reading, the classifier must also be well ahead of that first reading.
   const ahead = best.probability >= CLASSIFIER.ahead * (classified[1]?.probability ?? 0) && top && sameIntent(best.intent, top.intent);
-  if (agreed && (best.probability >= CLASSIFIER.agree || ahead)) return { kind: "classified", classified: agreed };
+  const overTop = top && !sameIntent(best.intent, top.intent) && best.probability < CLASSIFIER.ahead * (probabilityOf(top.intent) ?? 0);
+  if (agreed && !overTop && (best.probability >= CLASSIFIER.agree || ahead)) return { kind: "classified", classified: agreed };
   if (best.intent === "off-topic" && best.probability >= CLASSIFIER.overrule) return { kind: "off-topic", classified: best };
   return { kind: "unsure" };
 }
