@@ -18,7 +18,7 @@ import { advanceBooking, bookingQuestion } from "./booking";
 import { beginBooking, continueBooking, noteTopic, type BookingTurn } from "./booking-flow";
 import { isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
-import type { Classified, Match, MatchedIntent } from "./matcher";
+import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
 import { isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement } from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
@@ -296,7 +296,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const words = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
   // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
   // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.
-  const confident = isConfident(confidence) && !(needsMost(top.intent) && confidence.explained <= CONFIDENCE.minExplained);
+  // Nor is a reading that only words hinting at several topics point to ("find" and "office" in "is it easy to find parking by your office").
+  const onWeakWords = top.explains.length > 0 && top.explains.every(isWeakTerm);
+  const confident = isConfident(confidence) && !((needsMost(top.intent) || onWeakWords) && confidence.explained <= CONFIDENCE.minExplained);
   const reading: Reading = phrase ? { kind: "match", match: top } : combine(ranked, confident, data.matcher.classify(message), confidence.explained);
   switch (reading.kind) {
     case "off-topic":

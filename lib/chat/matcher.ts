@@ -72,8 +72,13 @@ const WEAK_TERMS = new Set([
   ..."refuse owner release sign term offer handle detail near visit write call reach house build charge court today open".split(" "),
 ]);
 
+/** A word that hints at several topics, which weighs less in the matcher's score. */
+export function isWeakTerm(term: string): boolean {
+  return WEAK_TERMS.has(term);
+}
+
 function termBoost(term: string): number {
-  return WEAK_TERMS.has(term) ? 0.3 : 1;
+  return isWeakTerm(term) ? 0.3 : 1;
 }
 
 function encode(intent: MatchedIntent): string {

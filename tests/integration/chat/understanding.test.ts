@@ -147,6 +147,14 @@ describe("knowing what it does not know", () => {
     expect(reply.reason).toMatch(/^not sure: words: area:family .*; classifier: area:/);
   });
 
+  it("does not trust a reading that only words hinting at several topics point to", async () => {
+    for (const message of ["how easy is it to find a parking spot by your office", "can you help me find my lost goat"]) {
+      const reply = await respondToMessage({ message }, NOW);
+      expect(reply.intent).toBe("unknown");
+      expect(reply.reason).toMatch(/^not sure: words: address/);
+    }
+  });
+
   it("knows a forgery and a cybercrime as criminal matters", async () => {
     for (const message of ["they say i committed cybercrime", "my cousin forged a cheque in my name"]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("area:criminal");
