@@ -242,6 +242,21 @@ export function combine(ranked: readonly Match[], confident: boolean, classified
   return { kind: "unsure" };
 }
 
+const FAREWELLS = new Set(["bye", "goodbye", "farewell", "later", "night"]);
+
+/**
+ * "thanks, bye": a message that only thanks and says goodbye is a goodbye, whose answer thanks
+ * the visitor too; neither reading alone explains most of it, so each would be unsure.
+ */
+function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match | undefined {
+  const pair = ranked.slice(0, 2);
+  if (pair.length < 2 || !pair.some((match) => isFixed(match.intent, "thanks"))) return undefined;
+  // A word of parting, not one that only goes with one ("nice" in "have a nice day", "all" in "that's all").
+  const goodbye = pair.find((match) => isFixed(match.intent, "goodbye") && match.explains.some((term) => FAREWELLS.has(term)));
+  const explained = new Set(pair.flatMap((match) => match.explains));
+  return goodbye && message.terms.every((term) => explained.has(term)) ? goodbye : undefined;
+}
+
 /**
  * "Can I talk to a lawyer in French?", "how much to see a lawyer?": a question about the meeting
  * itself (its language, its cost, what to bring, where to park) is what the knowledge entries
@@ -293,6 +308,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
   }
   if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: "no word recognised", confidence };
+  const farewell = thanksAndGoodbye(message, ranked);
+  if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   const words = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
   // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
   // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.

@@ -106,6 +106,11 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "i will see you later" }, NOW)).intent).toBe("goodbye");
   });
 
+  it("takes thanks with a word of parting as a goodbye, and thanks with a kind word as thanks", async () => {
+    for (const message of ["thanks bye", "ok thank you, bye"]) expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
+    expect((await respondToMessage({ message: "nice one, thank you" }, NOW)).intent).toBe("thanks");
+  });
+
   it("takes a booking from the matcher's words only when they are most of the message", async () => {
     expect((await respondToMessage({ message: "anything i must carry along for the appointment?" }, NOW)).intent).not.toBe("booking");
     expect((await respondToMessage({ message: "appointment please" }, NOW)).intent).toBe("booking");
