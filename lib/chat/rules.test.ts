@@ -137,5 +137,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("wetin be di wedda na bo"))).toBe("certain");
     expect(isOutOfScope(read("how much for a land case"))).toBe(false);
     expect(isOutOfScope(read("how much is a land title search"))).toBe(false);
+    expect(isOutOfScope(read("how much for a house lease agreement"))).toBe(false);
+    expect(isOutOfScope(read("how much would a car accident claim cost"))).toBe(false);
   });
 });
