@@ -128,6 +128,14 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("price of a bag of rice"))).toBe("certain");
     expect(isOutOfScope(read("the hotel has not paid my salary"))).toBe("maybe");
     expect(isOutOfScope(read("my landlord wants to evict me"))).toBe(false);
+    expect(isOutOfScope(read("how do i renew my passport"))).toBe("maybe");
+    expect(isOutOfScope(read("which university is best for law"))).toBe("maybe");
+    expect(isOutOfScope(read("the father of my child will not pay the school fees"))).toBe(false);
+  });
+
+  it("takes how long a consultation lasts as practical, and how long a case takes as a question for a lawyer", () => {
+    expect(needsJudgement("how long is a consultation")).toBe(false);
+    expect(needsJudgement("how long will my divorce take")).toBe("certain");
   });
 
   it("steers back the price of land, a house or a car and a song, not the cost of the firm's work on them", () => {

@@ -68,6 +68,9 @@ const MAYBE_OUT_OF_SCOPE = [
   /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation)\b/,
   /\b(public )?holidays?\b(?! hours| opening)/,
   /\bwho is the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b/,
+  // Schools, repairs and papers from government offices, unless a practice area is the point ("school fees" the father will not pay).
+  /\b(school|schools|university|college)\b(?! fees)|\b(screen|charger|laptop|mechanic)\b/,
+  /\b(apply|applying|application|renew|renewing|get|getting)( for)?( a| an| my| the)? (passport|visa|driving licence|driving license|drivers licence|drivers license)\b/,
 ];
 
 const MAYBE_JUDGEMENT = /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b/;
@@ -80,7 +83,8 @@ const JUDGEMENT = [
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,
   /\b(my|our) rights\b/,
   /\bwill (i|we|he|she|they) (win|lose|go to|get|be|have to)\b/,
-  /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b/,
+  // "how long will the case take", not "how long is a consultation".
+  /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b(?! (a|the|your|my|our|each|one) (consultation|meeting|appointment|session|wait|visit)\b)/,
   /\bhow many (years|months)\b.{0,20}\b(jail|prison)\b|\byears (in )?(jail|prison) for\b/,
   /\b(what is|whats|what s|what|which) (the )?(penalty|punishment|sentence|fine for|law on|law about|legal age|limitation)\b/,
   /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,
