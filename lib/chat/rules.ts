@@ -34,6 +34,8 @@ const DANGER = [
   /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|my|you|him|her)\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
+  // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
+  /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
   /\b(knife|cutlass|machete|gun|pistol|bleeding)\b/,
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
   /\b(following me|break into (my|our) (house|home|room|shop))\b/,
