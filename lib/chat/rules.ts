@@ -11,12 +11,12 @@ import type { ReadMessage } from "./normalize";
 const FORCES = "(police|policeman|policemen|cid|officers?|soldiers?|army|military|security men)";
 
 const DETENTION = [
-  /\b(arrested|arested|detained|detaind|detaned|under arrest)\b/,
+  /\b(arrested|arested|detained|detaind|detaned|under arrest|remanded|on remand|in remand)\b/,
   /\barrest (me|him|her|us|them|my|our)\b/,
   new RegExp(
     `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
   ),
-  /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
+  /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b/,
   /\block(ed)? (\w+ ){0,2}up\b/,
@@ -28,6 +28,8 @@ const DETENTION = [
 const DANGER = [
   /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased)\b.{0,12}\b(me|us|my|him|her|the children|the kids|them)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
   /\b(i am|im|we are|she is|he is) being (attacked|beaten|hit|abused|threatened|followed)\b/,
+  // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
+  /\b(is|are|has|was) bit (me|us|my|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
   /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
