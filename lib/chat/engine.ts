@@ -18,7 +18,7 @@ import { advanceBooking, bookingQuestion } from "./booking";
 import { beginBooking, continueBooking, noteTopic, type BookingTurn } from "./booking-flow";
 import { isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
-import type { Classified, Match, MatchedIntent } from "./matcher";
+import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
 import { isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement } from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
@@ -206,7 +206,19 @@ function sameIntent(a: MatchedIntent | "off-topic", b: MatchedIntent): boolean {
   return a !== "off-topic" && describe(a) === describe(b);
 }
 
-function combine(ranked: readonly Match[], confident: boolean, classified: readonly Classified[]): Reading {
+/**
+ * Whether the classifier reads another topic clearly enough to doubt a match trusted on a few
+ * words (one that explains less than half the message): fairly sure of it, and at least twice as
+ * sure of it as of the match's own topic. A match that explains most of the message is doubted
+ * only by a classifier sure of another reading (`CLASSIFIER.overrule`).
+ */
+function doubts(best: Classified, top: Match, explained: number, probabilityOf: (intent: MatchedIntent) => number | undefined): boolean {
+  if (explained >= CONFIDENCE.minExplained || sameIntent(best.intent, top.intent) || best.intent === "off-topic") return false;
+  return best.probability >= CLASSIFIER.agree && best.probability >= CLASSIFIER.ahead * (probabilityOf(top.intent) ?? 0);
+}
+
+/** The two readings of a message combined (see the README): which answer, if any, they agree on. */
+export function combine(ranked: readonly Match[], confident: boolean, classified: readonly Classified[], explained: number): Reading {
   const [top] = ranked;
   const best = classified[0];
   const probabilityOf = (intent: MatchedIntent) => classified.find((reading) => sameIntent(reading.intent, intent))?.probability;
@@ -215,16 +227,50 @@ function combine(ranked: readonly Match[], confident: boolean, classified: reado
   const agreed = seen && best.intent !== "off-topic" ? { ...best, intent: seen.intent } : undefined;
   if (top && confident) {
     // The classifier never learnt the lawyers' names, so it has no say on a match by name.
-    if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.overrule)
+    const doubted = doubts(best, top, explained, probabilityOf);
+    if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || (best.probability < CLASSIFIER.overrule && !doubted))
       return { kind: "match", match: top, probability: probabilityOf(top.intent) };
     if (agreed) return { kind: "classified", classified: agreed };
     return best.intent === "off-topic" ? { kind: "match", match: top, probability: probabilityOf(top.intent) } : { kind: "unsure", contested: best };
   }
   // Agreement counts when the classifier is fairly sure, or when it and the matcher put the same reading first, well ahead of the classifier's next.
+  // Picking the matcher's runner-up over its first reading, the classifier must also be well ahead of that first reading.
   const ahead = best.probability >= CLASSIFIER.ahead * (classified[1]?.probability ?? 0) && top && sameIntent(best.intent, top.intent);
-  if (agreed && (best.probability >= CLASSIFIER.agree || ahead)) return { kind: "classified", classified: agreed };
+  const overTop = top && !sameIntent(best.intent, top.intent) && best.probability < CLASSIFIER.ahead * (probabilityOf(top.intent) ?? 0);
+  if (agreed && !overTop && (best.probability >= CLASSIFIER.agree || ahead)) return { kind: "classified", classified: agreed };
   if (best.intent === "off-topic" && best.probability >= CLASSIFIER.overrule) return { kind: "off-topic", classified: best };
   return { kind: "unsure" };
+}
+
+const FAREWELLS = new Set(["bye", "goodbye", "farewell", "later", "night"]);
+
+/**
+ * "thanks, bye": a message that only thanks and says goodbye is a goodbye, whose answer thanks
+ * the visitor too; neither reading alone explains most of it, so each would be unsure.
+ */
+function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match | undefined {
+  const pair = ranked.slice(0, 2);
+  if (pair.length < 2 || !pair.some((match) => isFixed(match.intent, "thanks"))) return undefined;
+  // A word of parting, not one that only goes with one ("nice" in "have a nice day", "all" in "that's all").
+  const goodbye = pair.find((match) => isFixed(match.intent, "goodbye") && match.explains.some((term) => FAREWELLS.has(term)));
+  const explained = new Set(pair.flatMap((match) => match.explains));
+  return goodbye && message.terms.every((term) => explained.has(term)) ? goodbye : undefined;
+}
+
+/**
+ * "Can I talk to a lawyer in French?", "how much to see a lawyer?": a question about the meeting
+ * itself (its language, its cost, what to bring, where to park) is what the knowledge entries
+ * answer, so it is answered when the matcher's words point to one entry ahead of any practice
+ * area and the classifier is fairly sure of it too; a request to meet starts the booking.
+ */
+function aboutTheMeeting(ranked: readonly Match[], classified: readonly Classified[]): (Classified & { intent: MatchedIntent }) | undefined {
+  const [best] = classified;
+  const rest = ranked.filter((match) => !isFixed(match.intent, "booking"));
+  const [top] = rest;
+  // "can I speak to a lawyer about my divorce" is a request to meet about a matter.
+  if (!best || !top || top.intent.kind !== "knowledge" || !isPractical(rest)) return undefined;
+  if (!sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.overrule) return undefined;
+  return { ...best, intent: top.intent };
 }
 
 /**
@@ -247,19 +293,30 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   if (outOfScope === "maybe" && !phrase && !(top?.intent.kind === "area" && isConfident(confidence))) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
-  if (message.phrases.includes("booking") && !CALLING.test(message.english))
-    return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
+  if (message.phrases.includes("booking") && !CALLING.test(message.english)) {
+    const practical = aboutTheMeeting(ranked, data.matcher.classify(message));
+    if (!practical) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
+    const { intent, probability, evidence } = practical;
+    return outcome(intent, data, message, `classifier: ${describe(intent)} (${evidence.join(", ")}), a question about the meeting`, {
+      ...confidence,
+      probability,
+    });
+  }
   const judgement = needsJudgement(message);
   if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked))) {
     const area = ranked.find((match) => match.intent.kind === "area");
     return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
   }
   if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: "no word recognised", confidence };
+  const farewell = thanksAndGoodbye(message, ranked);
+  if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   const words = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
   // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
   // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.
-  const confident = isConfident(confidence) && !(needsMost(top.intent) && confidence.explained <= CONFIDENCE.minExplained);
-  const reading: Reading = phrase ? { kind: "match", match: top } : combine(ranked, confident, data.matcher.classify(message));
+  // Nor is a reading that only words hinting at several topics point to ("find" and "office" in "is it easy to find parking by your office").
+  const onWeakWords = top.explains.length > 0 && top.explains.every(isWeakTerm);
+  const confident = isConfident(confidence) && !((needsMost(top.intent) || onWeakWords) && confidence.explained <= CONFIDENCE.minExplained);
+  const reading: Reading = phrase ? { kind: "match", match: top } : combine(ranked, confident, data.matcher.classify(message), confidence.explained);
   switch (reading.kind) {
     case "off-topic":
       return {

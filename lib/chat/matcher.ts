@@ -68,12 +68,17 @@ function uniqueTerms(phrases: readonly string[]): string {
  */
 const WEAK_TERMS = new Set([
   ..."how much good law legal time work information detail address number lawyer attorney case".split(" "),
-  ..."where when pay money company office come help problem people".split(" "),
+  ..."where when pay money company office come help problem people find".split(" "),
   ..."refuse owner release sign term offer handle detail near visit write call reach house build charge court today open".split(" "),
 ]);
 
+/** A word that hints at several topics, which weighs less in the matcher's score. */
+export function isWeakTerm(term: string): boolean {
+  return WEAK_TERMS.has(term);
+}
+
 function termBoost(term: string): number {
-  return WEAK_TERMS.has(term) ? 0.3 : 1;
+  return isWeakTerm(term) ? 0.3 : 1;
 }
 
 function encode(intent: MatchedIntent): string {

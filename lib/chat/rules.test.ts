@@ -93,31 +93,43 @@ describe("reading a message once", () => {
     expect(message.phrases).toContain("hours");
     expect(message.question).toBe(true);
     expect(readMessage("na udat dem lawyer dem").phrases).toContain("team");
+    expect(readMessage("mi fambul get marej palaver").english).toBe("my family get marriage dispute");
+    expect(readMessage("is your office in the centre of freetown").phrases).toContain("address");
   });
 });
 
 describe("detention, danger and requests outside the firm's work", () => {
   const read = (text: string) => readMessage(text);
 
-  it.each(["dem don hold me broda na police station", "police dey na di door", "dem lock me papa up", "my son is in a cell since friday"])(
-    "%s is a detention",
-    (text) => {
-      expect(isDetention(read(text))).toBe(true);
-    },
-  );
-
-  it.each(["How many years in prison for stealing?", "are you near the police station", "the police want to question me about an investigation"])(
-    "%s is not",
-    (text) => {
-      expect(isDetention(read(text))).toBe(false);
-    },
-  );
-
-  it.each(["mi man de beat me", "he threatened to kill me", "I am not safe at home"])("%s is danger", (text) => {
-    expect(isDanger(read(text))).toBe(true);
+  it.each([
+    "dem don hold me broda na police station",
+    "police dey na di door",
+    "dem lock me papa up",
+    "my son is in a cell since friday",
+    "di polis de luk fo mi broda",
+    "my wife is on remand",
+    "they sent him to prison this morning",
+  ])("%s is a detention", (text) => {
+    expect(isDetention(read(text))).toBe(true);
   });
 
-  it.each(["my son was charged with assault", "the landlord wants to evict me"])("%s is not danger", (text) => {
+  it.each([
+    "How many years in prison for stealing?",
+    "are you near the police station",
+    "the police want to question me about an investigation",
+    "will the judge send him to prison",
+  ])("%s is not", (text) => {
+    expect(isDetention(read(text))).toBe(false);
+  });
+
+  it.each(["mi man de beat me", "he threatened to kill me", "I am not safe at home", "my daughter was raped by a neighbour", "dem de bit mi sista"])(
+    "%s is danger",
+    (text) => {
+      expect(isDanger(read(text))).toBe(true);
+    },
+  );
+
+  it.each(["my son was charged with assault", "the landlord wants to evict me", "my son is accused of rape"])("%s is not danger", (text) => {
     expect(isDanger(read(text))).toBe(false);
   });
 
@@ -126,5 +138,24 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("price of a bag of rice"))).toBe("certain");
     expect(isOutOfScope(read("the hotel has not paid my salary"))).toBe("maybe");
     expect(isOutOfScope(read("my landlord wants to evict me"))).toBe(false);
+    expect(isOutOfScope(read("how do i renew my passport"))).toBe("maybe");
+    expect(isOutOfScope(read("which university is best for law"))).toBe("maybe");
+    expect(isOutOfScope(read("the father of my child will not pay the school fees"))).toBe(false);
+  });
+
+  it("takes how long a consultation lasts as practical, and how long a case takes as a question for a lawyer", () => {
+    expect(needsJudgement("how long is a consultation")).toBe(false);
+    expect(needsJudgement("how long will my divorce take")).toBe("certain");
+  });
+
+  it("steers back the price of land, a house or a car and a song, not the cost of the firm's work on them", () => {
+    expect(isOutOfScope(read("how much is a town lot in lumley now"))).toBe("certain");
+    expect(isOutOfScope(read("price of a car in freetown"))).toBe("certain");
+    expect(isOutOfScope(read("which singer sings that song"))).toBe("certain");
+    expect(isOutOfScope(read("wetin be di wedda na bo"))).toBe("certain");
+    expect(isOutOfScope(read("how much for a land case"))).toBe(false);
+    expect(isOutOfScope(read("how much is a land title search"))).toBe(false);
+    expect(isOutOfScope(read("how much for a house lease agreement"))).toBe(false);
+    expect(isOutOfScope(read("how much would a car accident claim cost"))).toBe(false);
   });
 });

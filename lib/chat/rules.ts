@@ -11,12 +11,12 @@ import type { ReadMessage } from "./normalize";
 const FORCES = "(police|policeman|policemen|cid|officers?|soldiers?|army|military|security men)";
 
 const DETENTION = [
-  /\b(arrested|arested|detained|detaind|detaned|under arrest)\b/,
+  /\b(arrested|arested|detained|detaind|detaned|under arrest|remanded|on remand|in remand)\b/,
   /\barrest (me|him|her|us|them|my|our)\b/,
   new RegExp(
     `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
   ),
-  /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
+  /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b/,
   /\block(ed)? (\w+ ){0,2}up\b/,
@@ -28,12 +28,16 @@ const DETENTION = [
 const DANGER = [
   /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased)\b.{0,12}\b(me|us|my|him|her|the children|the kids|them)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
   /\b(i am|im|we are|she is|he is) being (attacked|beaten|hit|abused|threatened|followed)\b/,
+  // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
+  /\b(is|are|has|was) bit (me|us|my|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
   /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
   /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|my|you|him|her)\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
+  // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
+  /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
   /\b(knife|cutlass|machete|gun|pistol|bleeding)\b/,
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
   /\b(following me|break into (my|our) (house|home|room|shop))\b/,
@@ -45,7 +49,7 @@ const EMERGENCY = /\b(emergency|urgent|urgently)\b/;
 const OUT_OF_SCOPE = [
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
-  /\b(poem|poems|poetry|sing|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
+  /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
   /\b(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle)\b/,
   /\b(flight|flights|fly to|beach|beaches|vacation|tourism|ferry)\b/,
   /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|players|sport|sports|basketball|cricket)\b/,
@@ -55,6 +59,8 @@ const OUT_OF_SCOPE = [
   /\b(plus|minus|times|divided by|multiplied by)\b.{0,6}\b\d+\b|\b\d+ (plus|minus|times|divided by|multiplied by)\b|\bsolve\b/,
   /\b(price|prices|cost|costs|how much)\b.{0,25}\b(rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
+  // The price of land, a house or a car, not of the firm's work on one ("how much for a land case").
+  /\b(how much (is|are|does|do|for|to buy|would)|(price|cost) of)( a| an| one| the)? (plots?|acres?|town lots?|cars?|houses?|flats?|apartments?|piece of land|land)\b(?! (case|cases|matter|dispute|transfer|search|deeds?|title|registration|lawyers?|consultation|survey|lease|rent|sale|purchase|papers|documents|conveyancing|accident|claims?|import|clearance|duty|tax))/,
 ];
 
 /** "Can I...?" asks for a judgement unless a practical answer fits better ("can I park?"). */
@@ -66,6 +72,9 @@ const MAYBE_OUT_OF_SCOPE = [
   /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation)\b/,
   /\b(public )?holidays?\b(?! hours| opening)/,
   /\bwho is the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b/,
+  // Schools, repairs and papers from government offices, unless a practice area is the point ("school fees" the father will not pay).
+  /\b(school|schools|university|college)\b(?! fees)|\b(screen|charger|laptop|mechanic)\b/,
+  /\b(apply|applying|application|renew|renewing|get|getting)( for)?( a| an| my| the)? (passport|visa|driving licence|driving license|drivers licence|drivers license)\b/,
 ];
 
 const MAYBE_JUDGEMENT = /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b/;
@@ -78,7 +87,8 @@ const JUDGEMENT = [
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,
   /\b(my|our) rights\b/,
   /\bwill (i|we|he|she|they) (win|lose|go to|get|be|have to)\b/,
-  /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b/,
+  // "how long will the case take", not "how long is a consultation".
+  /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b(?! (a|the|your|my|our|each|one) (consultation|meeting|appointment|session|wait|visit)\b)/,
   /\bhow many (years|months)\b.{0,20}\b(jail|prison)\b|\byears (in )?(jail|prison) for\b/,
   /\b(what is|whats|what s|what|which) (the )?(penalty|punishment|sentence|fine for|law on|law about|legal age|limitation)\b/,
   /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,

@@ -13,11 +13,19 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * answers confidently wrong; the chat is not there yet (94.2% and 2.9%, README), so these floors
  * hold what it reaches against any regression and are raised as it improves.
  */
-const REQUIRED_ACCURACY = { development: 0.955, test: 0.94 } as const;
+const REQUIRED_ACCURACY = { development: 0.97, test: 0.94 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
-const MAX_CONFIDENTLY_WRONG = { development: 0.014, test: 0.029 } as const;
+const MAX_CONFIDENTLY_WRONG = { development: 0.005, test: 0.029 } as const;
 /** The honest "I'm not sure" answer: wrong when another was expected, but never misleading. */
 const UNSURE = "unknown";
+/**
+ * "A false alarm on a calm question about criminal law is acceptable; a miss is not": the urgent
+ * answer (the phone number and the criminal defence lawyers) where the criminal-law overview was
+ * expected is counted apart, as a false alarm, neither right nor confidently wrong.
+ */
+function isFalseAlarm(example: EvaluationCase, intent: string): boolean {
+  return intent === "urgent" && [example.intent, ...(example.also ?? [])].includes("area:criminal");
+}
 
 function categoryOf(intent: string): string {
   if (intent.startsWith("area:")) return "practice area";
@@ -31,6 +39,7 @@ function categoryOf(intent: string): string {
 interface Outcome {
   accuracy: number;
   confidentlyWrong: string[];
+  falseAlarms: string[];
   missedUrgent: string[];
   neverInactive: string[];
   missingNote: string[];
@@ -41,6 +50,7 @@ async function evaluate(name: string, set: readonly EvaluationCase[]): Promise<O
   const categories = new Map<string, { right: number; total: number }>();
   const misses: string[] = [];
   const confidentlyWrong: string[] = [];
+  const falseAlarms: string[] = [];
   const missedUrgent: string[] = [];
   const neverInactive: string[] = [];
   const missingNote: string[] = [];
@@ -54,7 +64,8 @@ async function evaluate(name: string, set: readonly EvaluationCase[]): Promise<O
     if (!right) {
       const line = `${JSON.stringify(example.message)}: expected ${example.intent}, got ${reply.intent}${missingNames.length ? `, missing ${missingNames.join(", ")}` : ""}`;
       misses.push(line);
-      if (reply.intent !== UNSURE) confidentlyWrong.push(line);
+      if (isFalseAlarm(example, reply.intent)) falseAlarms.push(line);
+      else if (reply.intent !== UNSURE) confidentlyWrong.push(line);
     }
     if (example.intent === "urgent" && reply.intent !== "urgent") missedUrgent.push(example.message);
     if (INACTIVE.some((person) => reply.response.includes(person))) neverInactive.push(example.message);
@@ -64,11 +75,11 @@ async function evaluate(name: string, set: readonly EvaluationCase[]): Promise<O
   const accuracy = 1 - misses.length / set.length;
   const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
   const report = [
-    `Chat evaluation, ${name} set: ${set.length - misses.length}/${set.length} = ${percent(set.length - misses.length, set.length)}; confidently wrong ${confidentlyWrong.length} (${percent(confidentlyWrong.length, set.length)})`,
+    `Chat evaluation, ${name} set: ${set.length - misses.length}/${set.length} = ${percent(set.length - misses.length, set.length)}; confidently wrong ${confidentlyWrong.length} (${percent(confidentlyWrong.length, set.length)}); false alarms ${falseAlarms.length} (${percent(falseAlarms.length, set.length)})`,
     ...[...categories.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([category, { right, total }]) => `  ${category.padEnd(16)} ${right}/${total}`),
-    ...misses.map((miss) => `  ${confidentlyWrong.includes(miss) ? "WRONG" : "unsure"} ${miss}`),
+    ...misses.map((miss) => `  ${confidentlyWrong.includes(miss) ? "WRONG" : falseAlarms.includes(miss) ? "false alarm" : "unsure"} ${miss}`),
   ].join("\n");
-  return { accuracy, confidentlyWrong, missedUrgent, neverInactive, missingNote, report };
+  return { accuracy, confidentlyWrong, falseAlarms, missedUrgent, neverInactive, missingNote, report };
 }
 
 describe.each([
@@ -84,5 +95,15 @@ describe.each([
     expect(outcome.missedUrgent).toEqual([]);
     expect(outcome.confidentlyWrong.length / set.length).toBeLessThanOrEqual(MAX_CONFIDENTLY_WRONG[name]);
     expect(outcome.accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY[name]);
+  });
+});
+
+describe("the false-alarm rule", () => {
+  it("sets apart only the urgent answer to a question expected to get the criminal-law overview", () => {
+    expect(isFalseAlarm({ message: "my son is accused of theft", intent: "area:criminal" }, "urgent")).toBe(true);
+    expect(isFalseAlarm({ message: "how does bail work", intent: "legal-question", also: ["area:criminal"] }, "urgent")).toBe(true);
+    expect(isFalseAlarm({ message: "my son is accused of theft", intent: "area:criminal" }, "area:family")).toBe(false);
+    expect(isFalseAlarm({ message: "my landlord locked my shop", intent: "area:land" }, "urgent")).toBe(false);
+    expect(isFalseAlarm({ message: "can the police keep my car", intent: "legal-question" }, "urgent")).toBe(false);
   });
 });

@@ -106,6 +106,11 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "i will see you later" }, NOW)).intent).toBe("goodbye");
   });
 
+  it("takes thanks with a word of parting as a goodbye, and thanks with a kind word as thanks", async () => {
+    for (const message of ["thanks bye", "ok thank you, bye"]) expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
+    expect((await respondToMessage({ message: "nice one, thank you" }, NOW)).intent).toBe("thanks");
+  });
+
   it("takes a booking from the matcher's words only when they are most of the message", async () => {
     expect((await respondToMessage({ message: "anything i must carry along for the appointment?" }, NOW)).intent).not.toBe("booking");
     expect((await respondToMessage({ message: "appointment please" }, NOW)).intent).toBe("booking");
@@ -127,6 +132,38 @@ describe("knowing what it does not know", () => {
       expect((await respondToMessage({ message: suggestion.text }, NOW)).intent).toBe(intent);
     }
     for (const area of PRACTICE_AREAS) expect((await respondToMessage({ message: area.name }, NOW)).intent).toBe(`area:${area.slug}`);
+  });
+
+  it("takes a question about the cost of the first meeting, or of an hour, for the fees, not for what to bring or the hours", async () => {
+    for (const message of ["price of a first meeting", "is a first meeting free of charge", "do you bill per hour", "can i pay in two instalments"]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("knowledge:Fees");
+    }
+    expect((await respondToMessage({ message: "what papers for the first meeting" }, NOW)).intent).toBe("knowledge:What to bring");
+  });
+
+  it("answers a question about the meeting's language, and still takes a request to meet about a matter as a booking", async () => {
+    expect((await respondToMessage({ message: "i want to talk to a lawyer in mende" }, NOW)).intent).toBe("knowledge:Languages spoken");
+    expect((await respondToMessage({ message: "can i speak to a lawyer about my divorce" }, NOW)).intent).toBe("booking");
+  });
+
+  it("is not sure of a match on one word of a long message when the classifier clearly reads another topic", async () => {
+    const reply = await respondToMessage({ message: "my family and the neighbours want somebody fair to decide it without going to the judge" }, NOW);
+    expect(reply.intent).toBe("unknown");
+    expect(reply.reason).toMatch(/^not sure: words: area:family .*; classifier: area:/);
+  });
+
+  it("does not trust a reading that only words hinting at several topics point to", async () => {
+    for (const message of ["how easy is it to find a parking spot by your office", "can you help me find my lost goat"]) {
+      const reply = await respondToMessage({ message }, NOW);
+      expect(reply.intent).toBe("unknown");
+      expect(reply.reason).toMatch(/^not sure: words: address/);
+    }
+  });
+
+  it("knows a forgery and a cybercrime as criminal matters", async () => {
+    for (const message of ["they say i committed cybercrime", "my cousin forged a cheque in my name"]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("area:criminal");
+    }
   });
 
   it("defers what a court would award with the note, and takes a request to meet as a booking", async () => {
