@@ -14,6 +14,7 @@
  * address can have only so many requests in flight.
  */
 import "./lib/source-maps-off";
+import "./lib/heap-growth";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { getConfig } from "./lib/config";

@@ -82,11 +82,14 @@ async function evaluate(name: string, set: readonly EvaluationCase[]): Promise<O
   return { accuracy, confidentlyWrong, falseAlarms, missedUrgent, neverInactive, missingNote, report };
 }
 
+/** 0.029 as "2.9%", without the float's stray digits. */
+const asPercent = (share: number) => `${Number((share * 100).toFixed(1))}%`;
+
 describe.each([
   ["development", EVALUATION_SET],
   ["test", TEST_SET],
 ] as const)("the %s set", (name, set) => {
-  it(`is answered right at least ${REQUIRED_ACCURACY[name] * 100}% of the time, confidently wrong at most ${MAX_CONFIDENTLY_WRONG[name] * 100}%, every detention caught`, async () => {
+  it(`is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, every detention caught`, async () => {
     const outcome = await evaluate(name, set);
     console.log(outcome.report);
     expect(set.length).toBeGreaterThanOrEqual(300);
