@@ -6,7 +6,10 @@ const nextConfig = {
   poweredByHeader: false,
   experimental: {
     // The stylesheet goes into the page itself: on a phone's slow connection a separate,
-    // render-blocking request for it costs a round trip before anything is painted.
+    // render-blocking request for it costs a round trip before anything is painted, and while
+    // it loads the page's async scripts run, before the first frame. Next.js then puts it in the
+    // page three times (the head, and the flight data for the root layout and for the global
+    // error boundary): 140 KB of the home page's 296 KB, the price of an earlier first frame.
     inlineCss: true,
   },
   serverExternalPackages: ["mongoose", "mongodb", "bson", "mingo", "sharp", "formidable", "bcryptjs"],

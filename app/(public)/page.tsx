@@ -25,6 +25,11 @@ export default async function HomePage() {
   const [attorneys, contact] = await Promise.all([loadPublicAttorneys(), loadFirmContact()]);
   return (
     <AttorneyDialogProvider attorneys={attorneys} formSettings={consultationFormSettings(contact.officeHours)} whatsapp={contact.whatsapp}>
+      {/* Holds the first frame until the parser has passed the hero (the services section starts
+          right after it), so that frame already holds the hero's paragraph, the largest paint: a
+          frame painted as soon as the parser first yields showed only the header, and the
+          paragraph followed a frame or more later, after scripts had run. React puts it in the head. */}
+      <link rel="expect" href="#services" blocking="render" />
       <div id="home">
         <Hero officeHours={officeHoursLabel(contact.officeHours)} />
         <ServicesSection attorneys={attorneys} headingLevel="h2" />

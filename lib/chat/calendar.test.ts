@@ -157,3 +157,19 @@ describe("hours staff set", () => {
     expect(parsePreferredDay(example, WEDNESDAY_MORNING, SET)).toEqual({ ok: true, day: example });
   });
 });
+
+describe("loading the module", () => {
+  it("makes no date formatter until a date is needed: a browser's first one blocks the page for tens of milliseconds", () => {
+    const made = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      jest.isolateModules(() => {
+        const calendar = jest.requireActual<typeof import("./calendar")>("./calendar");
+        expect(made).not.toHaveBeenCalled();
+        expect(calendar.officeStatus(WEDNESDAY_MORNING, HOURS)).toEqual({ open: true, closesAt: "5 PM" });
+        expect(made).toHaveBeenCalled();
+      });
+    } finally {
+      made.mockRestore();
+    }
+  });
+});

