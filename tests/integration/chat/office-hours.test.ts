@@ -29,6 +29,18 @@ const DEFAULT_LABEL = officeHoursLabel(DEFAULT_FIRM_CONTACT.officeHours);
 // Wednesday 6 March 2030, 10:00 in Freetown (GMT): open by the default hours, closed by HOURS.
 const WEDNESDAY = new Date("2030-03-06T10:00:00Z");
 
+/** One visitor's chat from `start`: each message a minute after the last unless its time is given. */
+function conversation(start: Date) {
+  let conversationId: string | undefined;
+  let clock = start.getTime();
+  return async (message: string, at = clock + 60_000) => {
+    clock = at;
+    const reply = await respondToMessage({ message, conversationId }, new Date(clock));
+    conversationId = reply.conversationId;
+    return reply;
+  };
+}
+
 beforeAll(async () => {
   const { token } = await firstAdmin();
   const saved = await call(putFirm, "/api/admin/firm", { method: "PUT", token, body: { ...DEFAULT_FIRM_CONTACT, officeHours: HOURS } });
@@ -83,14 +95,7 @@ describe("the chat answers with the hours staff saved", () => {
 
 describe("a booking in the chat", () => {
   it("offers only days the office opens and refuses a day it is now closed", async () => {
-    let conversationId: string | undefined;
-    let clock = WEDNESDAY.getTime();
-    const say = async (message: string) => {
-      clock += 60_000;
-      const reply = await respondToMessage({ message, conversationId }, new Date(clock));
-      conversationId = reply.conversationId;
-      return reply;
-    };
+    const say = conversation(WEDNESDAY);
     await say("book");
     await say("Aminata Sesay");
     await say("+232 77 555 123");
@@ -116,14 +121,7 @@ describe("a booking in the chat", () => {
 describe("a booking confirmed after staff changed the hours", () => {
   it("asks for the day again when the day picked is now closed, and stores nothing until then", async () => {
     const { token } = await firstAdmin();
-    let conversationId: string | undefined;
-    let clock = WEDNESDAY.getTime();
-    const say = async (message: string) => {
-      clock += 60_000;
-      const reply = await respondToMessage({ message, conversationId }, new Date(clock));
-      conversationId = reply.conversationId;
-      return reply;
-    };
+    const say = conversation(WEDNESDAY);
     for (const answer of ["book", "Fatu Kamara", "+232 77 555 777", "Land Law", "Any available lawyer", "saturday", "Boundary dispute in Lumley"])
       await say(answer);
     const before = await ConsultationRequest.countDocuments();
@@ -155,15 +153,8 @@ describe("a booking confirmed after staff changed the hours", () => {
   });
 
   it("asks for the day again when the day picked is today by the time of confirming", async () => {
-    let conversationId: string | undefined;
     // Late on Wednesday evening, so that "tomorrow" has come before the visitor confirms.
-    let clock = new Date("2030-03-06T23:40:00Z").getTime();
-    const say = async (message: string, at = clock + 60_000) => {
-      clock = at;
-      const reply = await respondToMessage({ message, conversationId }, new Date(clock));
-      conversationId = reply.conversationId;
-      return reply;
-    };
+    const say = conversation(new Date("2030-03-06T23:40:00Z"));
     for (const answer of ["book", "Musa Bangura", "+232 77 555 888", "Land Law", "Any available lawyer", "tomorrow", "A lease"]) await say(answer);
     const before = await ConsultationRequest.countDocuments();
     // The summary is confirmed just after midnight, on the Thursday itself.
