@@ -12,7 +12,7 @@ const nextConfig = {
     // error boundary): 140 KB of the home page's 296 KB, the price of an earlier first frame.
     inlineCss: true,
   },
-  serverExternalPackages: ["mongoose", "mongodb", "bson", "mingo", "sharp", "formidable", "bcryptjs"],
+  serverExternalPackages: ["mongoose", "mongodb", "bson", "mingo", "sharp", "formidable", "bcryptjs", "an-array-of-english-words"],
   // Pages get their nonce-bearing policy from proxy.ts; everything else gets its headers here.
   async headers() {
     return [

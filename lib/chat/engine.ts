@@ -261,7 +261,7 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
  * "Can I talk to a lawyer in French?", "how much to see a lawyer?": a question about the meeting
  * itself (its language, its cost, what to bring, where to park) is what the knowledge entries
  * answer, so it is answered when the matcher's words point to one entry ahead of any practice
- * area and the classifier is fairly sure of it too; a request to meet starts the booking.
+ * area and it is the classifier's first reading too; a request to meet starts the booking.
  */
 function aboutTheMeeting(ranked: readonly Match[], classified: readonly Classified[]): (Classified & { intent: MatchedIntent }) | undefined {
   const [best] = classified;
@@ -269,7 +269,7 @@ function aboutTheMeeting(ranked: readonly Match[], classified: readonly Classifi
   const [top] = rest;
   // "can I speak to a lawyer about my divorce" is a request to meet about a matter.
   if (!best || !top || top.intent.kind !== "knowledge" || !isPractical(rest)) return undefined;
-  if (!sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.overrule) return undefined;
+  if (!sameIntent(best.intent, top.intent) || best.probability < CLASSIFIER.agree) return undefined;
   return { ...best, intent: top.intent };
 }
 

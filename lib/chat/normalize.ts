@@ -1,3 +1,4 @@
+import { isEnglishWord } from "./english-words";
 import { KRIO, PHRASES, type PhraseIntent } from "./vocabulary";
 
 /**
@@ -58,6 +59,17 @@ const SHORTHAND: Record<string, string> = {
   wnt: "want",
   m: "my",
   ma: "my",
+  tanks: "thanks",
+  tenks: "thanks",
+  lst: "last",
+  nite: "night",
+  der: "there",
+  dere: "there",
+  lng: "long",
+  gv: "give",
+  cn: "can",
+  cm: "come",
+  som1: "someone",
   addr: "address",
   info: "information",
   mgr: "manager",
@@ -215,7 +227,9 @@ export class Speller {
     if (remembered !== undefined) return remembered;
     if (!maySearch()) return word;
     if (this.memory.size >= 10_000) this.memory.clear();
-    const corrected = this.search(word);
+    const found = this.search(word);
+    // An English word stays itself ("forced" is not "forged"), unless one is a form of the other ("divorced", "accuse").
+    const corrected = found !== word && !word.startsWith(found) && !found.startsWith(word) && isEnglishWord(word) ? word : found;
     this.memory.set(word, corrected);
     return corrected;
   }

@@ -10,8 +10,13 @@ import type { ReadMessage } from "./normalize";
  */
 const FORCES = "(police|policeman|policemen|cid|officers?|soldiers?|army|military|security men)";
 
+/** Whom the police may be holding: "keep my brother", not "keep my car". */
+const PERSON_HELD =
+  "him|her|them|me|us|someone|somebody|a person|people|(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
+
 const DETENTION = [
-  /\b(arrested|arested|detained|detaind|detaned|under arrest|remanded|on remand|in remand)\b/,
+  // "our vessel has been arrested" is a shipping matter, not a person held.
+  /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|detained|detaind|detaned|under arrest|remanded|on remand|in remand)\b/,
   /\barrest (me|him|her|us|them|my|our)\b/,
   new RegExp(
     `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
@@ -22,11 +27,19 @@ const DETENTION = [
   /\block(ed)? (\w+ ){0,2}up\b/,
   /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
-  new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|banging|at the door|at our door|at my door)\\b`),
+  new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|banging|door|gate)\\b`),
+  // Writing from a cell, or someone taken from home by men who said they were police.
+  /\b(from )?inside (the |a |this )?(station|cell|cells|jail|prison|lockup|lock up|custody)\b/,
+  new RegExp(
+    `\\b(taken|took|picked|carried|dragged|abducted)\\b.{0,40}\\b(from|out of) (his|her|my|our|their|the) (house|home|shop|room|compound|office|work)\\b.{0,60}\\b${FORCES}\\b`,
+  ),
+  new RegExp(`\\b${FORCES}\\b.{0,20}\\b(keep|keeps|kept|keeping) (${PERSON_HELD})\\b`),
+  // Still there since last night: the station named, then how long someone has been in it.
+  /\b(police|station|cell|cells|cid|jail|custody|police post)\b.{0,60}\b(since (last|yesterday|this|morning|the|\d|two|three|four|five|[a-z]+day)|still (there|inside|in there|held)|for (\d+|two|three|four|five|six|seven) (days|nights|weeks))\b/,
 ];
 
 const DANGER = [
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased)\b.{0,12}\b(me|us|my|him|her|the children|the kids|them)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased)\b.{0,12}\b(me|us|my|him|her|the children|the kids|them)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
   /\b(i am|im|we are|she is|he is) being (attacked|beaten|hit|abused|threatened|followed)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   /\b(is|are|has|was) bit (me|us|my|him|her|them)\b/,
@@ -41,6 +54,10 @@ const DANGER = [
   /\b(knife|cutlass|machete|gun|pistol|bleeding)\b/,
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
   /\b(following me|break into (my|our) (house|home|room|shop))\b/,
+  // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
+  /\bforced (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|my (body|breasts?|private|daughter|son|child|girl))\b/,
+  // A threat of harm said outright: "they said they will cut me", "he go kill me".
+  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b/,
 ];
 
 const EMERGENCY = /\b(emergency|urgent|urgently)\b/;
@@ -58,6 +75,8 @@ const OUT_OF_SCOPE = [
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
   /\b(plus|minus|times|divided by|multiplied by)\b.{0,6}\b\d+\b|\b\d+ (plus|minus|times|divided by|multiplied by)\b|\bsolve\b/,
   /\b(price|prices|cost|costs|how much)\b.{0,25}\b(rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
+  /\b(write|draft|make|prepare)( me| us)?( a| an| my)? (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume)\b/,
+  /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
   // The price of land, a house or a car, not of the firm's work on one ("how much for a land case").
   /\b(how much (is|are|does|do|for|to buy|would)|(price|cost) of)( a| an| one| the)? (plots?|acres?|town lots?|cars?|houses?|flats?|apartments?|piece of land|land)\b(?! (case|cases|matter|dispute|transfer|search|deeds?|title|registration|lawyers?|consultation|survey|lease|rent|sale|purchase|papers|documents|conveyancing|accident|claims?|import|clearance|duty|tax))/,
@@ -105,6 +124,22 @@ const JUDGEMENT = [
   /\b(valid|binding|enforceable|lawful|legally)\b/,
   /\blegal advice\b/,
   /\bmy chances\b/,
+  /\bis (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
+  /\bwhat (does |did )?(the )?law (say|says)\b/,
+  // Consequences and rights asked about a person: "can I go to prison for that", "could he still be removed".
+  /\b(can|could|may|will|would) (i|we|he|she|they|someone|somebody|a person|one|my \w+|the \w+)( still)? (go to (jail|prison)|be (sent to|jailed|arrested|sued|evicted|removed|charged|prosecuted|sacked|dismissed|held (responsible|liable)|thrown out))\b/,
+  /\bcan (the )?(police|landlord|employer|boss|bank|government|company|council|chief|family) (arrest|evict|remove|take|seize|sack|fire|keep|detain|lock|sell|refuse)\b/,
+  /\bcan (i|we) (claim|recover|get back|demand|refuse|withhold|cancel|terminate|break|keep)\b.{0,60}\b(or|if|back)\b/,
+  /\b(responsible|liable) (in|by|under) law\b|\b(is|are) (the |a |an )?(\w+ ){1,4}(responsible|liable) (for|when|if)\b/,
+  /\b(recognise|recognize|recognised|recognized|legally binding)\b/,
+  /\bis (the |an |a )?(\w+ ){0,3}(award|judgement|judgment|decision|ruling|order|contract|agreement|will|marriage|divorce|deed) (final|valid|binding|enforceable|legal)\b/,
+  /\b(could|can|may) (still )?be (removed|evicted|sued|charged|arrested|jailed|prosecuted|sacked|dismissed|thrown out)\b/,
+  /\bcan (my|a|an|the|his|her) \w+ (be|become) (a |an )?(director|shareholder|owner|partner|guardian|executor|trustee|citizen)\b/,
+  /\bwho (normally|usually|legally) (gets|get|owns|has the right|inherits)\b/,
+  /\bhow (long|much) notice\b|\b(must|should) (the |my |a |an )?(landlord|employer|tenant|boss|company) (give|pay|provide|return|refund)\b/,
+  /\b(do|does|can|will|would) (his|her|my|the|their|our) \w+( \w+){0,6} (also )?(inherit|get (a |any )?(share|part|portion|anything))\b/,
+  /\bwhether (?!you|your|una)(\w+ ){1,5}(may|can|must|is allowed|are allowed|could)\b/,
+  /\bhow many (years|months)\b.{0,30}\b(get|give|serve|jail|prison)\b/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
