@@ -20,7 +20,7 @@ import { isConversationId, loadBooking, newConversationId, saveBooking } from ".
 import { loadChatData, type ChatData } from "./data";
 import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
-import { isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement } from "./rules";
+import { isAboutElsewhere, isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement } from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
 
 /**
@@ -282,10 +282,14 @@ function aboutTheMeeting(ranked: readonly Match[], classified: readonly Classifi
 export function understand(message: ReadMessage, data: ChatData): Understanding {
   if (isDetention(message)) return decided(urgentAnswer(data), "rule: someone is held or the police are involved");
   if (isDanger(message)) return decided(safetyAnswer(data), "rule: someone is in danger");
+  // "the phone number of the hospital's emergency": another place's details, not an emergency of the visitor's.
+  const ranked = rankWithPhrases(message, data);
+  if (isAboutElsewhere(message) && !ranked.some((match) => match.intent.kind === "attorney")) {
+    return decided(offTopicAnswer(), "rule: asks about another place's hours, number or address");
+  }
   if (isUrgent(message)) return decided(urgentAnswer(data), "rule: the message says it is an emergency");
   const outOfScope = isOutOfScope(message);
   if (outOfScope === "certain") return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
-  const ranked = rankWithPhrases(message, data);
   const top = ranked[0];
   const confidence = confidenceOf(message, ranked);
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { contentTerms, readMessage, Speller, stem } from "./normalize";
-import { isCancel as cancels, isDanger, isDetention, isOutOfScope, isStartOver as startsOver, isUrgent as urgent, needsJudgement as judgement } from "./rules";
+import {
+  isAboutElsewhere,
+  isCancel as cancels,
+  isDanger,
+  isDetention,
+  isOutOfScope,
+  isStartOver as startsOver,
+  isUrgent as urgent,
+  needsJudgement as judgement,
+} from "./rules";
 
 const isUrgent = (text: string) => urgent(readMessage(text));
 const needsJudgement = (text: string) => judgement(readMessage(text));
@@ -122,6 +131,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "men who said they were police took my uncle from his shop",
     "the police have kept my nephew for four days",
     "my boy is at the police post since yesterday",
+    "they rearrested my brother this morning",
+    "im at the station now",
+    "police are searching our compound right now",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -133,6 +145,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "will the judge send him to prison",
     "the ship was arrested at the quay",
     "can the police keep my motorbike",
+    "can police search a car without a warrant",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });
@@ -146,6 +159,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "my uncle forced himself on me",
     "her brothers say they will cut me",
     "he touches me at night",
+    "i am hiding from him in the kitchen",
+    "he locked me in the store",
+    "i fear for my life",
+    "my partner has become violent",
+    "he beat me last year and he still threatens me",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });
@@ -156,6 +174,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "my son is accused of rape",
     "they will cut my salary",
     "please get in touch with me",
+    "police beat me at a roadblock two years ago, i want to sue",
   ])("%s is not danger", (text) => {
     expect(isDanger(read(text))).toBe(false);
   });
@@ -168,6 +187,21 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("how do i renew my passport"))).toBe("maybe");
     expect(isOutOfScope(read("which university is best for law"))).toBe("maybe");
     expect(isOutOfScope(read("the father of my child will not pay the school fees"))).toBe(false);
+  });
+
+  it("tells another place's hours, number or address from the firm's", () => {
+    for (const text of ["what time does the bank close", "phone number of the fire service", "address of the land ministry", "which bus goes to lumley"]) {
+      expect(isAboutElsewhere(read(text))).toBe(true);
+    }
+    for (const text of [
+      "what time do you close",
+      "phone number of your office",
+      "email for appointments",
+      "hours of the family law office",
+      "which keke goes to your office",
+    ]) {
+      expect(isAboutElsewhere(read(text))).toBe(false);
+    }
   });
 
   it("takes how long a consultation lasts as practical, and how long a case takes as a question for a lawyer", () => {
@@ -189,6 +223,12 @@ describe("detention, danger and requests outside the firm's work", () => {
     "do her children also get part of the farm",
     "I would like to know whether a tenant can refuse to leave",
     "how many years would he get for fraud",
+    "if my wife dies do her brothers get the house",
+    "can my landlord take my things",
+    "can police search my shop",
+    "can we still go to court after mediation",
+    "at what age can a child leave school",
+    "is it true that a will must be stamped",
   ])("%s needs a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });
@@ -210,5 +250,14 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("i forgot my pin"))).toBe("certain");
     expect(isOutOfScope(read("best phone for a student"))).toBe("certain");
     expect(isOutOfScope(read("draft a contract for my shop"))).toBe(false);
+    expect(isOutOfScope(read("write a skit for our youth group"))).toBe("certain");
+    expect(isOutOfScope(read("the supplier keeps telling me a story about the goods"))).toBe(false);
+    expect(isOutOfScope(read("book me a table for two"))).toBe("certain");
+    expect(isOutOfScope(read("how do you say good night in mende"))).toBe("certain");
+    expect(isOutOfScope(read("my wifi is slow"))).toBe("certain");
+    expect(isOutOfScope(read("euro rate today"))).toBe("certain");
+    expect(isOutOfScope(read("who is the mayor of freetown"))).toBe("certain");
+    expect(isOutOfScope(read("who is the head of your firm"))).toBe(false);
+    expect(isOutOfScope(read("we built a school building and were not paid"))).toBe(false);
   });
 });

@@ -16,13 +16,13 @@ const PERSON_HELD =
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held.
-  /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|detained|detaind|detaned|under arrest|remanded|on remand|in remand)\b/,
+  /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|on remand|in remand)\b/,
   /\barrest (me|him|her|us|them|my|our)\b/,
   new RegExp(
-    `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
+    `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
   ),
   /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
-  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up)\b/,
+  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b/,
   /\block(ed)? (\w+ ){0,2}up\b/,
   /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
@@ -55,10 +55,17 @@ const DANGER = [
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
   /\b(following me|break into (my|our) (house|home|room|shop))\b/,
   // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
-  /\bforced (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|my (body|breasts?|private|daughter|son|child|girl))\b/,
+  /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
+  // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
+  /\bhiding (from|in|inside)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|my \w+) (in|inside)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
+  /\b(fear|afraid|scared|worried) for (my|our|her|his|their) (safety|life|lives)\b|\b(become|became|becomes|is|gets|getting|turned) (very )?violent\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
   /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b/,
 ];
+
+/** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
+const PAST = /\b(beat|beaten|hit|slapped|attacked|kicked|assaulted|flogged)\b.{0,40}\b(last (month|year)|(\w+ )?(months|years) ago|in (19|20)\d\d)\b/;
+const STILL = /\b(now|still|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
 
 const EMERGENCY = /\b(emergency|urgent|urgently)\b/;
 
@@ -67,7 +74,15 @@ const OUT_OF_SCOPE = [
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
-  /\b(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle)\b/,
+  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle)\b/,
+  /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b/,
+  /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi)\b/,
+  /\b(make|cook|prepare|bake|brew|fry|grill) (\w+ ){0,2}(ginger beer|bread|cake|rice|soup|stew|fufu|cassava leaves|plasas|akara|juice|fish|chicken|tea|coffee|palm wine|jollof|doughnuts?|pancakes?|pepper soup)\b|\b(best|good|nice|cheap) (place|places|spot|spots|restaurant|bar|club) (to|for) (eat|drink|dance|relax|stay|swim|visit|buy)\b/,
+  /\bhow (do|to|would) (you |i |we )?say\b|\bwhat is .{1,30} in (krio|temne|mende|limba|french|english)\b/,
+  /\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b/,
+  /\b(dollar|pound|euro|leone|naira|cfa) rate\b|\brate (to|of|for) (the )?(leone|dollar|pound|euro)\b/,
+  /\bwho is the (president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
+  /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline)\b.{0,40}\bcheapest\b/,
   /\b(flight|flights|fly to|beach|beaches|vacation|tourism|ferry)\b/,
   /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|players|sport|sports|basketball|cricket)\b/,
   /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
@@ -82,17 +97,31 @@ const OUT_OF_SCOPE = [
   /\b(how much (is|are|does|do|for|to buy|would)|(price|cost) of)( a| an| one| the)? (plots?|acres?|town lots?|cars?|houses?|flats?|apartments?|piece of land|land)\b(?! (case|cases|matter|dispute|transfer|search|deeds?|title|registration|lawyers?|consultation|survey|lease|rent|sale|purchase|papers|documents|conveyancing|accident|claims?|import|clearance|duty|tax))/,
 ];
 
+/** The firm itself, or its people and services, as a visitor names them. */
+const THE_FIRM =
+  "you|your|yours|una|u|ur|the firm|firm|the office|office|chambers|the chambers|lawyers?|attorneys?|the lawyers?|legal|kamara|booking|bookings|appointments?|consultations?|enquiries|inquiries|questions|emergencies|urgent|whatsapp|calls|this|that|it|me|us|my|the team|team|staff";
+
+/** Hours, a number, an address or a way somewhere asked about another place: "what time does Shoprite close". */
+const ELSEWHERE = [
+  new RegExp(`\\b(what time|when) (does|do|will|is) (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,4} (open|close|opens|closes|opening|closing)\\b`),
+  new RegExp(
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM})\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
+  ),
+  /\b(which|what) (keke|bus|taxi|poda poda|okada) (route|goes|go)\b|\b(keke|bus|taxi|okada|poda poda) (route|fare)s?\b/,
+];
+const MENTIONS_THE_FIRM = new RegExp(`\\b(${THE_FIRM})\\b`);
+
 /** "Can I...?" asks for a judgement unless a practical answer fits better ("can I park?"). */
 /** Words that are off-topic only when nothing in the message is about the firm's work ("a hotel" in a story about unpaid wages). */
 const MAYBE_OUT_OF_SCOPE = [
   /\bindependence\b/,
   // "recommend me a good tailor": a recommendation of anything but a lawyer.
   /\b(recommend|suggest)( me| us)? (a|an|some|the|any) (?!((good|nice|cheap|best|reliable) )?(lawyer|attorney|advocate|solicitor|barrister))\w+/,
-  /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation)\b/,
+  /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation|series|netflix|tv show|on tv|soap opera)\b/,
   /\b(public )?holidays?\b(?! hours| opening)/,
   /\bwho is the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b/,
   // Schools, repairs and papers from government offices, unless a practice area is the point ("school fees" the father will not pay).
-  /\b(school|schools|university|college)\b(?! fees)|\b(screen|charger|laptop|mechanic)\b/,
+  /\b(school|schools|university|college)\b(?! (fees|building|buildings|project|land|compound))|\b(screen|charger|laptop|mechanic)\b/,
   /\b(apply|applying|application|renew|renewing|get|getting)( for)?( a| an| my| the)? (passport|visa|driving licence|driving license|drivers licence|drivers license)\b/,
 ];
 
@@ -140,6 +169,10 @@ const JUDGEMENT = [
   /\b(do|does|can|will|would) (his|her|my|the|their|our) \w+( \w+){0,6} (also )?(inherit|get (a |any )?(share|part|portion|anything))\b/,
   /\bwhether (?!you|your|una)(\w+ ){1,5}(may|can|must|is allowed|are allowed|could)\b/,
   /\bhow many (years|months)\b.{0,30}\b(get|give|serve|jail|prison)\b/,
+  /\b(do|does|will|would|can|could) (i|we|he|she|they|(my|his|her|our|their) \w+) (get|keep|inherit|lose) (the|my|his|her|our|their|any|a share of the) (house|home|land|property|money|children|kids|farm|car|shop|business|plot|estate)\b/,
+  /\bcan (they|he|she|the \w+|(my|his|her|our|their) \w+|police|someone|somebody|anyone|a landlord|an employer) (jail|imprison|lock up|sue|evict|sack|fire|charge|prosecute|take|search) (me|us|him|her|you|my \w+)\b/,
+  /\bcan (i|we|he|she|they) (still )?(go to|appeal|take (it|this|the matter|them|him|her) to) (the )?(high |supreme |magistrate |appeal )?court\b|\bappeal (the|a|his|her|my|our) (judgement|judgment|decision|ruling|sentence|award)\b/,
+  /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -154,6 +187,7 @@ export function isDetention(message: ReadMessage): boolean {
 
 /** Someone is being hurt, threatened or is afraid for their safety. */
 export function isDanger(message: ReadMessage): boolean {
+  if (PAST.test(message.english) && !STILL.test(message.english)) return false;
   return any(DANGER, message.english);
 }
 
@@ -166,6 +200,12 @@ export function isUrgent(message: ReadMessage): boolean {
 export function isOutOfScope(message: ReadMessage): "certain" | "maybe" | false {
   if (any(OUT_OF_SCOPE, message.english)) return "certain";
   return any(MAYBE_OUT_OF_SCOPE, message.english) ? "maybe" : false;
+}
+
+/** A question about another place's hours, number, address or the way there (a keke route, unless it is to the firm). */
+export function isAboutElsewhere(message: ReadMessage): boolean {
+  if (!any(ELSEWHERE, message.english)) return false;
+  return !ELSEWHERE[2].test(message.english) || !MENTIONS_THE_FIRM.test(message.english);
 }
 
 /** "certain" for a question only a lawyer can answer, "maybe" for one that opens like one. */

@@ -144,6 +144,8 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
       "family law",
       "divorce",
       "separation",
+      "prenuptial",
+      "prenup",
       "separate",
       "marriage",
       "married",
@@ -366,6 +368,8 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
       "police",
       "charged",
       "accused",
+      "corruption",
+      "anti corruption",
       "court case",
       "theft",
       "stolen",
@@ -416,6 +420,7 @@ export const KRIO: Record<string, string> = {
   bin: "was",
   bos: "boss",
   broda: "brother",
+  brodas: "brothers",
   dai: "died",
   divos: "divorce",
   de: "is",
@@ -462,6 +467,7 @@ export const KRIO: Record<string, string> = {
   polis: "police",
   sabi: "know",
   satide: "saturday",
+  sey: "say",
   sidom: "sit down",
   sista: "sister",
   sonde: "sunday",
@@ -556,7 +562,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     intent: "address",
     pattern: /\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b/,
   },
-  { intent: "address", pattern: /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b/ },
+  {
+    intent: "address",
+    pattern:
+      /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b|\b(which|where) (you|your) (office|chambers) (is|be)\b/,
+  },
   { intent: "address", pattern: /\b(which|what) (part|area|side) of (freetown|town|the city)\b|\bwhere (in|about in) (freetown|town|the city)\b/ },
   {
     intent: "address",
@@ -574,7 +584,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       `\\b(meet|see|sit down with|sit with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b.{0,12}\\b${PERSON}\\b`,
     ),
   },
-  { intent: "booking", pattern: new RegExp(`\\b(meet|see|visit|come in|come by|sit down)\\b.{0,30}\\b${DAY}\\b`) },
+  // "until what time can I come in on Friday" asks the hours, not for a meeting.
+  {
+    intent: "booking",
+    pattern: new RegExp(`^(?!.*\\b(what time|until when|till when|how late|how early)\\b).*\\b(meet|see|visit|come in|come by|sit down)\\b.{0,30}\\b${DAY}\\b`),
+  },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   {
     intent: "booking",
@@ -584,7 +598,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
   {
     intent: "team",
-    pattern: /\b(names?|list) (of )?(the |your |you |all )?(lawyers?|attorneys?|partners?|team|staff)\b|\b(lawyers?|attorneys?)( they)? names?\b/,
+    pattern:
+      /\b(tell me|know|learn) (more )?about (your|the) (attorneys|lawyers|team|partners|staff|people)\b|\b(names?|list) (of )?(the |your |you |all )?(lawyers?|attorneys?|partners?|team|staff)\b|\b(lawyers?|attorneys?)( they)? names?\b/,
   },
   {
     intent: "team",
