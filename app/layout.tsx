@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { FIRM_NAME } from "@/lib/firm";
-import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: FIRM_NAME, template: `%s | ${FIRM_NAME}` },
@@ -19,6 +18,9 @@ export const viewport: Viewport = {
 // which Next.js can stamp on pages rendered per request, never on prerendered ones.
 export const dynamic = "force-dynamic";
 
+// The stylesheet is imported by the public and admin layouts, not here: Next.js hands the root
+// layout's stylesheet to the global error boundary too, and with the stylesheet inlined that put
+// a second copy of it into every page's flight data. The boundary's page brings its own styles.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

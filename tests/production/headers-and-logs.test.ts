@@ -47,6 +47,20 @@ it("pages: a fresh script nonce per request, stamped on the page's scripts, noth
   for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
+it("pages carry the inlined stylesheet at most twice (the head and the flight data), the 404 page too", async () => {
+  // Each copy is about 46 KB; a stylesheet imported by the root layout went in a third time, for
+  // the global error boundary.
+  for (const [url, status] of [
+    ["/", 200],
+    ["/no-such-page", 404],
+  ] as const) {
+    const response = await fetch(`${server.url}${url}`);
+    expect({ url, status: response.status }).toEqual({ url, status });
+    const copies = (await response.text()).split("@layer properties").length - 1;
+    expect({ url, copies: copies >= 1 && copies <= 2 }).toEqual({ url, copies: true });
+  }
+});
+
 it("API answers: the locked-down policy and the same headers, errors included", async () => {
   for (const [url, status] of [
     ["/api/attorneys", 200],
