@@ -134,6 +134,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "they rearrested my brother this morning",
     "im at the station now",
     "police are searching our compound right now",
+    "dem don put am na remand",
+    "my uncle is at pademba road since march",
+    "husband in lockup since sunday",
+    "the police took his statement and never let him go home",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -146,6 +150,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     "the ship was arrested at the quay",
     "can the police keep my motorbike",
     "can police search a car without a warrant",
+    "the bank will not release her account",
+    "how many years in prison for fraud",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });
@@ -164,6 +170,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "i fear for my life",
     "my partner has become violent",
     "he beat me last year and he still threatens me",
+    "men with cutlasses say they will kill anyone who builds",
+    "my neighbour is beating his wife",
+    "he says he will fail me unless i sleep with him",
+    "the girl is locked in a room by her madam",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });
@@ -175,6 +185,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "they will cut my salary",
     "please get in touch with me",
     "police beat me at a roadblock two years ago, i want to sue",
+    "he used to beat me but i am safe now, i want maintenance",
+    "a trawler hit our canoe",
+    "they want me to finish my contract",
   ])("%s is not danger", (text) => {
     expect(isDanger(read(text))).toBe(false);
   });
@@ -190,7 +203,15 @@ describe("detention, danger and requests outside the firm's work", () => {
   });
 
   it("tells another place's hours, number or address from the firm's", () => {
-    for (const text of ["what time does the bank close", "phone number of the fire service", "address of the land ministry", "which bus goes to lumley"]) {
+    for (const text of [
+      "what time does the bank close",
+      "phone number of the fire service",
+      "address of the land ministry",
+      "which bus goes to lumley",
+      "what time does the ferry leave",
+      "is the city council office open today",
+      "nearest pharmacy to aberdeen",
+    ]) {
       expect(isAboutElsewhere(read(text))).toBe(true);
     }
     for (const text of [
@@ -229,6 +250,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "can we still go to court after mediation",
     "at what age can a child leave school",
     "is it true that a will must be stamped",
+    "shud i sign the resignation letter",
+    "must they pay for the lost cargo",
+    "do i need to go to court for a divorce",
+    "does a will written by hand count",
+    "can we cancel the sale of our family land",
   ])("%s needs a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });
@@ -259,5 +285,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("who is the mayor of freetown"))).toBe("certain");
     expect(isOutOfScope(read("who is the head of your firm"))).toBe(false);
     expect(isOutOfScope(read("we built a school building and were not paid"))).toBe(false);
+    expect(isOutOfScope(read("the landlord wants to raise the rent 3 times"))).toBe(false);
+    expect(isOutOfScope(read("can they evict me in the rainy season"))).toBe(false);
+    expect(isOutOfScope(read("how do i fix my laptop"))).toBe("certain");
+    expect(isOutOfScope(read("where can i buy a suit"))).toBe("maybe");
+    expect(isOutOfScope(read("where can i find your office"))).toBe(false);
   });
 });

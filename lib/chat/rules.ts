@@ -1,4 +1,4 @@
-import type { ReadMessage } from "./normalize";
+import { contentTerms, type ReadMessage } from "./normalize";
 
 /**
  * Patterns that decide before any scoring. They are safety rules: someone held by the police
@@ -8,15 +8,20 @@ import type { ReadMessage } from "./normalize";
  * message's English reading, where shorthand, Krio and misspellings are already folded
  * ("dem don hold mi broda na station" reads "they has hold my brother at station").
  */
-const FORCES = "(police|policeman|policemen|cid|officers?|soldiers?|army|military|security men)";
+const FORCES = "(police|policeman|policemen|cid|fsu|officers?|soldiers?|army|military|security men)";
 
 /** Whom the police may be holding: "keep my brother", not "keep my car". */
 const PERSON_HELD =
-  "him|her|them|me|us|someone|somebody|a person|people|(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
+  "him|her|them|me|us|(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held.
-  /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|on remand|in remand)\b/,
+  /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|pademba|pademba road)\b/,
+  // "they never let him go home", "they won't release her".
+  new RegExp(
+    `^(?=.*\\b(police|station|cell|cid|custody|detained|lockup|jail|prison|officers?|soldiers?)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
+  ),
+  /\b(in|inside) (the |a )?(lockup|lock up|cell|cells)\b/,
   /\barrest (me|him|her|us|them|my|our)\b/,
   new RegExp(
     `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
@@ -39,39 +44,41 @@ const DETENTION = [
 ];
 
 const DANGER = [
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased)\b.{0,12}\b(me|us|my|him|her|the children|the kids|them)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
   /\b(i am|im|we are|she is|he is) being (attacked|beaten|hit|abused|threatened|followed)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   /\b(is|are|has|was) bit (me|us|my|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
   /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|my|you|him|her)\b/,
+  /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|you|him|her|anyone|anybody|everyone|everybody)\b|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
   /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
-  /\b(knife|cutlass|machete|gun|pistol|bleeding)\b/,
+  /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding)\b/,
+  /\b(sleep|sleeps|slept|have sex) with (him|her|me)\b.{0,20}\b(or|unless|else)\b|\bunless (i|she|we) (sleep|have sex)\b|\bsexual(ly)? harass\w*\b/,
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
   /\b(following me|break into (my|our) (house|home|room|shop))\b/,
   // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
   /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
-  /\bhiding (from|in|inside)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|my \w+) (in|inside)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
+  /\bhiding (from|in|inside)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+) (in|inside)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
   /\b(fear|afraid|scared|worried) for (my|our|her|his|their) (safety|life|lives)\b|\b(become|became|becomes|is|gets|getting|turned) (very )?violent\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
   /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b/,
 ];
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
-const PAST = /\b(beat|beaten|hit|slapped|attacked|kicked|assaulted|flogged)\b.{0,40}\b(last (month|year)|(\w+ )?(months|years) ago|in (19|20)\d\d)\b/;
+const PAST = /\b(last (month|year)|(\w+ )?(months|years) ago|in (19|20)\d\d|used to (beat|hit|slap|abuse|threaten|attack))\b/;
+const SAFE_NOW = /\b(safe now|i am safe|we are safe|im safe|no longer)\b/;
 const STILL = /\b(now|still|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
 
 const EMERGENCY = /\b(emergency|urgent|urgently)\b/;
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
 const OUT_OF_SCOPE = [
-  /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b/,
+  /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
   /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle)\b/,
@@ -79,7 +86,7 @@ const OUT_OF_SCOPE = [
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi)\b/,
   /\b(make|cook|prepare|bake|brew|fry|grill) (\w+ ){0,2}(ginger beer|bread|cake|rice|soup|stew|fufu|cassava leaves|plasas|akara|juice|fish|chicken|tea|coffee|palm wine|jollof|doughnuts?|pancakes?|pepper soup)\b|\b(best|good|nice|cheap) (place|places|spot|spots|restaurant|bar|club) (to|for) (eat|drink|dance|relax|stay|swim|visit|buy)\b/,
   /\bhow (do|to|would) (you |i |we )?say\b|\bwhat is .{1,30} in (krio|temne|mende|limba|french|english)\b/,
-  /\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b/,
+  /\bhow (do|can|to|should) (i |we )?(fix|repair|unlock|update|reset|format)\b|\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b/,
   /\b(dollar|pound|euro|leone|naira|cfa) rate\b|\brate (to|of|for) (the )?(leone|dollar|pound|euro)\b/,
   /\bwho is the (president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
   /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline)\b.{0,40}\bcheapest\b/,
@@ -88,7 +95,8 @@ const OUT_OF_SCOPE = [
   /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
-  /\b(plus|minus|times|divided by|multiplied by)\b.{0,6}\b\d+\b|\b\d+ (plus|minus|times|divided by|multiplied by)\b|\bsolve\b/,
+  // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
+  /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b/,
   /\b(price|prices|cost|costs|how much)\b.{0,25}\b(rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
   /\b(write|draft|make|prepare)( me| us)?( a| an| my)? (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume)\b/,
   /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
@@ -103,12 +111,19 @@ const THE_FIRM =
 
 /** Hours, a number, an address or a way somewhere asked about another place: "what time does Shoprite close". */
 const ELSEWHERE = [
-  new RegExp(`\\b(what time|when) (does|do|will|is) (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,4} (open|close|opens|closes|opening|closing)\\b`),
+  new RegExp(
+    `\\b(what time|when) (does|do|will|is) (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,4} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
+  ),
+  new RegExp(
+    `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school) (open|closed)\\b`,
+  ),
+  /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
     `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM})\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
   ),
-  /\b(which|what) (keke|bus|taxi|poda poda|okada) (route|goes|go)\b|\b(keke|bus|taxi|okada|poda poda) (route|fare)s?\b/,
 ];
+/** The way somewhere by keke or bus: another place's unless the firm is named. */
+const ROUTE = /\b(which|what) (keke|bus|taxi|poda poda|okada) (route|goes|go)\b|\b(keke|bus|taxi|okada|poda poda) (route|fare)s?\b/;
 const MENTIONS_THE_FIRM = new RegExp(`\\b(${THE_FIRM})\\b`);
 
 /** "Can I...?" asks for a judgement unless a practical answer fits better ("can I park?"). */
@@ -117,7 +132,9 @@ const MAYBE_OUT_OF_SCOPE = [
   /\bindependence\b/,
   // "recommend me a good tailor": a recommendation of anything but a lawyer.
   /\b(recommend|suggest)( me| us)? (a|an|some|the|any) (?!((good|nice|cheap|best|reliable) )?(lawyer|attorney|advocate|solicitor|barrister))\w+/,
-  /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation|series|netflix|tv show|on tv|soap opera)\b/,
+  /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation|series|netflix|tv show|on tv|soap opera|channel|dhl|fedex|parcel|courier|post office|quote|malaria|fever|typhoid|symptoms|medicine|pregnant|pregnancy)\b/,
+  /\bwhere (can|do|could|should) (i|we|one) (buy|get|find) (a |an |some |the )?(?!lawyer|attorney|advocate|solicitor|barrister|legal|help|you|your|una|office|firm|chambers)\w+/,
+  /\b(open|create|register) (an? )?(orange money|afrimoney|bank|facebook|email|gmail|whatsapp|instagram|tiktok) account\b/,
   /\b(public )?holidays?\b(?! hours| opening)/,
   /\bwho is the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b/,
   // Schools, repairs and papers from government offices, unless a practice area is the point ("school fees" the father will not pay).
@@ -139,6 +156,9 @@ const JUDGEMENT = [
   /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b(?! (a|the|your|my|our|each|one) (consultation|meeting|appointment|session|wait|visit)\b)/,
   /\bhow many (years|months)\b.{0,20}\b(jail|prison)\b|\byears (in )?(jail|prison) for\b/,
   /\b(what is|whats|what s|what|which) (the )?(penalty|punishment|sentence|fine for|law on|law about|legal age|limitation)\b/,
+  /\bshould (i|we) (sign|accept|agree|pay|resign|leave|move out|sell|go to court|report|take)\b|\b(must|should) (they|he|she|the \w+|them) (pay|refund|compensate|return|give)\b/,
+  /\bdo (i|we) (need|have) to go to court\b|^(does|do|will|would|is|can) .{0,60}\b(count|hold up|stand up|be valid|be accepted|be recognised|be recognized)\b/,
+  /\bcan (i|we) (cancel|reverse|undo|annul|void|stop) (the|this|that|my|our|his|her) (sale|sales|marriage|contract|agreement|transfer|lease|will|deed|order|judgement|judgment)\b/,
   /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,
   /\b(penalty|punishment|sentence) for\b/,
   /\b(will|would|can|could|does|do|did|may|might|go|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
@@ -187,7 +207,7 @@ export function isDetention(message: ReadMessage): boolean {
 
 /** Someone is being hurt, threatened or is afraid for their safety. */
 export function isDanger(message: ReadMessage): boolean {
-  if (PAST.test(message.english) && !STILL.test(message.english)) return false;
+  if (SAFE_NOW.test(message.english) || (PAST.test(message.english) && !STILL.test(message.english))) return false;
   return any(DANGER, message.english);
 }
 
@@ -204,8 +224,14 @@ export function isOutOfScope(message: ReadMessage): "certain" | "maybe" | false 
 
 /** A question about another place's hours, number, address or the way there (a keke route, unless it is to the firm). */
 export function isAboutElsewhere(message: ReadMessage): boolean {
-  if (!any(ELSEWHERE, message.english)) return false;
-  return !ELSEWHERE[2].test(message.english) || !MENTIONS_THE_FIRM.test(message.english);
+  return any(ELSEWHERE, message.english) || (ROUTE.test(message.english) && !MENTIONS_THE_FIRM.test(message.english));
+}
+
+/** The content words that made a request certainly outside the firm's work ("wifi" in "my wifi is slow"). */
+export function outOfScopeTerms(message: ReadMessage): string[] {
+  const pattern = OUT_OF_SCOPE.find((candidate) => candidate.test(message.english));
+  const match = pattern ? message.english.match(pattern) : null;
+  return match ? contentTerms(match[0]) : [];
 }
 
 /** "certain" for a question only a lawyer can answer, "maybe" for one that opens like one. */

@@ -330,6 +330,9 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
       "sign",
       "signed",
       "employment",
+      "terminated",
+      "termination",
+      "maternity",
       "employer",
       "employee",
       "job",
@@ -368,6 +371,7 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
       "police",
       "charged",
       "accused",
+      "acc",
       "corruption",
       "anti corruption",
       "court case",
@@ -472,6 +476,11 @@ export const KRIO: Record<string, string> = {
   sista: "sister",
   sonde: "sunday",
   tek: "take",
+  si: "see",
+  weh: "where",
+  fraid: "afraid",
+  commot: "leave",
+  dis: "this",
   tenki: "thanks",
   tif: "steal",
   tide: "today",
@@ -499,7 +508,7 @@ export const KRIO: Record<string, string> = {
 export const RULE_WORDS =
   "police arrested arrest detained detention custody station cell jail prison locked soldiers officers checkpoint warrant " +
   "husband boyfriend brother sister father mother daughter son uncle cousin nephew friend " +
-  "beat beating hitting attacked attack threatened threatening threat kill knife danger violence afraid scared bleeding " +
+  "beat beating hitting attacked attack threaten threatens threatened threatening threat kill knife danger violence afraid scared bleeding " +
   "court judge magistrate award compensation damages entitled allowed sentence penalty owner " +
   "weather recipe poem football flight hotel price exchange tomorrow today monday tuesday wednesday thursday friday " +
   "opening closing lawyer lawyers attorney attorneys meet someone consultation appointment email number whatsapp";
@@ -565,7 +574,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "address",
     pattern:
-      /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b|\b(which|where) (you|your) (office|chambers) (is|be)\b/,
+      /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b|\b(which|where) (you|your) (office|chambers) (is|be)\b|\bhow far (are you|is your office|is the office|is it)\b/,
   },
   { intent: "address", pattern: /\b(which|what) (part|area|side) of (freetown|town|the city)\b|\bwhere (in|about in) (freetown|town|the city)\b/ },
   {
@@ -590,6 +599,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern: new RegExp(`^(?!.*\\b(what time|until when|till when|how late|how early)\\b).*\\b(meet|see|visit|come in|come by|sit down)\\b.{0,30}\\b${DAY}\\b`),
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
+  { intent: "booking", pattern: new RegExp(`\\bcome (to|into|over to) (the|your) (office|chambers)\\b.{0,30}\\b${DAY}\\b`) },
   {
     intent: "booking",
     pattern:
