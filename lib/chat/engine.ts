@@ -20,7 +20,7 @@ import { isConversationId, loadBooking, newConversationId, saveBooking } from ".
 import { loadChatData, type ChatData } from "./data";
 import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
-import { isAboutElsewhere, isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement } from "./rules";
+import { isAboutElsewhere, isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement, outOfScopeTerms } from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
 
 /**
@@ -288,10 +288,13 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     return decided(offTopicAnswer(), "rule: asks about another place's hours, number or address");
   }
   if (isUrgent(message)) return decided(urgentAnswer(data), "rule: the message says it is an emergency");
-  const outOfScope = isOutOfScope(message);
-  if (outOfScope === "certain") return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   const top = ranked[0];
   const confidence = confidenceOf(message, ranked);
+  // An entry staff wrote for the very words the rule reads as off-topic ("wifi" for the office's own network) is what the firm means by them.
+  const staffWords = top?.intent.kind === "knowledge" ? top.explains : [];
+  const offTopicTerms = outOfScopeTerms(message);
+  const outOfScope = offTopicTerms.length > 0 && offTopicTerms.every((term) => staffWords.includes(term)) ? false : isOutOfScope(message);
+  if (outOfScope === "certain") return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas.
   if (outOfScope === "maybe" && !phrase && !(top?.intent.kind === "area" && isConfident(confidence))) {

@@ -138,6 +138,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "my uncle is at pademba road since march",
     "husband in lockup since sunday",
     "the police took his statement and never let him go home",
+    "he has been inside since monday",
+    "they moved my uncle to the correctional centre",
+    "immigration has my wife at the airport",
+    "they want money to release him from the cell",
+    "my son is at waterloo police, can you come",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -174,6 +179,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "my neighbour is beating his wife",
     "he says he will fail me unless i sleep with him",
     "the girl is locked in a room by her madam",
+    "i do not feel safe in this house",
+    "a mob is outside my shop",
+    "they will force my daughter to marry an old man",
+    "my ex says he will post my nude pictures",
+    "i am writing from the bathroom, he is still angry",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });
@@ -255,6 +265,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "do i need to go to court for a divorce",
     "does a will written by hand count",
     "can we cancel the sale of our family land",
+    "do daughters have a right to their father's land",
+    "who inherits if there is no will",
+    "what if my partner takes the company money",
+    "will the court enforce a foreign judgment",
   ])("%s needs a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });
@@ -290,5 +304,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("how do i fix my laptop"))).toBe("certain");
     expect(isOutOfScope(read("where can i buy a suit"))).toBe("maybe");
     expect(isOutOfScope(read("where can i find your office"))).toBe(false);
+    expect(isOutOfScope(read("i want to study law at fourah bay"))).toBe("certain");
+    expect(isOutOfScope(read("how far is bo from here"))).toBe("certain");
+    expect(isOutOfScope(read("how far is your office from lumley"))).toBe(false);
+    expect(isOutOfScope(read("do you sell land"))).toBe("maybe");
   });
 });

@@ -8,7 +8,7 @@ import { contentTerms, type ReadMessage } from "./normalize";
  * message's English reading, where shorthand, Krio and misspellings are already folded
  * ("dem don hold mi broda na station" reads "they has hold my brother at station").
  */
-const FORCES = "(police|policeman|policemen|cid|fsu|officers?|soldiers?|army|military|security men)";
+const FORCES = "(police|policeman|policemen|cid|fsu|acc|immigration|officers?|soldiers?|army|military|security men|men in uniform|uniformed men)";
 
 /** Whom the police may be holding: "keep my brother", not "keep my car". */
 const PERSON_HELD =
@@ -22,17 +22,27 @@ const DETENTION = [
     `^(?=.*\\b(police|station|cell|cid|custody|detained|lockup|jail|prison|officers?|soldiers?)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
   ),
   /\b(in|inside) (the |a )?(lockup|lock up|cell|cells)\b/,
-  /\barrest (me|him|her|us|them|my|our)\b/,
+  /\barrest (me|him|her|us|them|my|our|am)\b/,
+  // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
+  /\b(been|is|are|still) (inside|in there)\b|\b(has|have|had) not come out\b|\btook (him|her|them|my \w+) in\b|\bawaiting trial\b/,
+  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|barracks)\b/,
+  /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
+  /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
     `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
   ),
   /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
-  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up)\b/,
+  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b/,
   /\block(ed)? (\w+ ){0,2}up\b/,
   /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
-  new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|banging|door|gate)\\b`),
+  new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
+  new RegExp(`\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|\\b(held|detained|kept) by (the )?${FORCES}\\b`),
+  new RegExp(
+    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at)\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b`,
+  ),
+  /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
   // Writing from a cell, or someone taken from home by men who said they were police.
   /\b(from )?inside (the |a |this )?(station|cell|cells|jail|prison|lockup|lock up|custody)\b/,
   new RegExp(
@@ -44,26 +54,33 @@ const DETENTION = [
 ];
 
 const DANGER = [
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
   /\b(i am|im|we are|she is|he is) being (attacked|beaten|hit|abused|threatened|followed)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   /\b(is|are|has|was) bit (me|us|my|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
   /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|you|him|her|anyone|anybody|everyone|everybody)\b|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
+  /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
   /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
-  /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding)\b/,
+  /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|stalk\w*)\b/,
+  /\b(dont|do not|not) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows where i (sleep|live|stay)\b/,
+  /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b/,
+  /\b(do|did|does|doing) bad (thing|things) to\b|\b(burnt|burned|burn) (me|her|him|us)\b|\bwith (me|us) inside\b|\b(alive) again\b/,
+  /\bforc\w* (\w+ ){0,3}(to )?(marry|into marriage|sleep with)\b|\b(bondo|society|circumcision|circumcise|fgm)\b.{0,40}\b(force|forcing|forced)\b|\b(force|forcing|forced)\b.{0,40}\b(bondo|circumcision|circumcise|initiat\w*)\b|\b(take|carry) (me|her|him|us|my \w+) (away )?by force\b/,
+  /\b(writing|texting|typing|hiding) from (the )?(toilet|bathroom|bush|roof|wardrobe|room)\b|\bbanging on (the|my|our) door\b|\b(men|people|boys) (\w+ ){0,3}with (sticks|cutlasses|knives|guns|machetes|clubs)\b/,
+  /\b(wont|will not|does not|doesnt|not) let (me|us|her|him) (leave|go out|go home|out)\b|\bthreatened with (death|a knife|a gun|a cutlass)\b|\b(said|says|saying|told|note|calls?|messages?)\b.{0,40}\bwill (be killed|die)\b/,
+  /\b(they|he|she|dem|man|husband|wife) (don |has |have )?bit (me|my|us)\b/,
   /\b(sleep|sleeps|slept|have sex) with (him|her|me)\b.{0,20}\b(or|unless|else)\b|\bunless (i|she|we) (sleep|have sex)\b|\bsexual(ly)? harass\w*\b/,
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
   /\b(following me|break into (my|our) (house|home|room|shop))\b/,
   // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
   /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
-  /\bhiding (from|in|inside)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+) (in|inside)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
+  /\bhiding (from|in|inside)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+) (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
   /\b(fear|afraid|scared|worried) for (my|our|her|his|their) (safety|life|lives)\b|\b(become|became|becomes|is|gets|getting|turned) (very )?violent\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
   /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b/,
@@ -83,7 +100,9 @@ const OUT_OF_SCOPE = [
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
   /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle)\b/,
   /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b/,
-  /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi)\b/,
+  /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
+  /\b(become a lawyer|study law|wassce|waec|exam results?|favourite|favorite|sea coach|cruise ship|cruise)\b|\btrack (my )?(shipment|parcel|package|container)\b|\b(send|ship) a (package|parcel)\b/,
+  /\bhow far is (?!(your|you|the office|the firm|it|una)\b)\w+|\bhow long is the (drive|journey|trip|flight)\b|\b(good|best|which) (restaurants?|supermarkets?|hotels?|bars?|night clubs?)\b/,
   /\b(make|cook|prepare|bake|brew|fry|grill) (\w+ ){0,2}(ginger beer|bread|cake|rice|soup|stew|fufu|cassava leaves|plasas|akara|juice|fish|chicken|tea|coffee|palm wine|jollof|doughnuts?|pancakes?|pepper soup)\b|\b(best|good|nice|cheap) (place|places|spot|spots|restaurant|bar|club) (to|for) (eat|drink|dance|relax|stay|swim|visit|buy)\b/,
   /\bhow (do|to|would) (you |i |we )?say\b|\bwhat is .{1,30} in (krio|temne|mende|limba|french|english)\b/,
   /\bhow (do|can|to|should) (i |we )?(fix|repair|unlock|update|reset|format)\b|\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b/,
@@ -132,7 +151,8 @@ const MAYBE_OUT_OF_SCOPE = [
   /\bindependence\b/,
   // "recommend me a good tailor": a recommendation of anything but a lawyer.
   /\b(recommend|suggest)( me| us)? (a|an|some|the|any) (?!((good|nice|cheap|best|reliable) )?(lawyer|attorney|advocate|solicitor|barrister))\w+/,
-  /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation|series|netflix|tv show|on tv|soap opera|channel|dhl|fedex|parcel|courier|post office|quote|malaria|fever|typhoid|symptoms|medicine|pregnant|pregnancy)\b/,
+  /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation|series|netflix|tv show|on tv|soap opera|channel|dhl|fedex|parcel|courier|post office|quote|quotation|malaria|fever|typhoid|symptoms|medicine|pregnant|pregnancy|diet|blood pressure|pray|prayer|prayers|bible|quran|koran|mosque|jumat|sermon|bitcoin|crypto|forex|atm|savings|catering|printing|conference hall|real estate agent|estate agent|apartment|bedroom|download|install)\b/,
+  /\bwhat does \w+ mean\b|\bmeaning of\b|\b(do you|do una) sell\b|\b(houses?|flats?|rooms?) (for|to) rent\b/,
   /\bwhere (can|do|could|should) (i|we|one) (buy|get|find) (a |an |some |the )?(?!lawyer|attorney|advocate|solicitor|barrister|legal|help|you|your|una|office|firm|chambers)\w+/,
   /\b(open|create|register) (an? )?(orange money|afrimoney|bank|facebook|email|gmail|whatsapp|instagram|tiktok) account\b/,
   /\b(public )?holidays?\b(?! hours| opening)/,
@@ -159,6 +179,12 @@ const JUDGEMENT = [
   /\bshould (i|we) (sign|accept|agree|pay|resign|leave|move out|sell|go to court|report|take)\b|\b(must|should) (they|he|she|the \w+|them) (pay|refund|compensate|return|give)\b/,
   /\bdo (i|we) (need|have) to go to court\b|^(does|do|will|would|is|can) .{0,60}\b(count|hold up|stand up|be valid|be accepted|be recognised|be recognized)\b/,
   /\bcan (i|we) (cancel|reverse|undo|annul|void|stop) (the|this|that|my|our|his|her) (sale|sales|marriage|contract|agreement|transfer|lease|will|deed|order|judgement|judgment)\b/,
+  /\b(do|does|have|has|get) (i|we|he|she|they|my \w+|the \w+|daughters?|sons?|women|a woman|the woman|wives|children) (have |has )?(a |the |any )?rights?\b|\b(get|has|have) (a |the )?right (to|for)\b/,
+  /\b(who|do|does|can|will) (\w+ ){0,3}inherits?\b|\bwho is (liable|responsible)\b|\bam i (personally |legally )?(liable|responsible)\b|\bplead (guilty|not guilty)\b/,
+  /\b(it is|its) (legal|illegal|allowed|lawful|unlawful)\b|\bis (that|this|it) (theft|fraud|stealing|assault|defamation)\b|\bwhat (go|will|would) happen\b/,
+  /\bbe (enforced|accepted|recognised|recognized|upheld|cancelled|canceled) by (the |a )?court\b|\b(will|would|can|could) (the |a )?(court|judge|magistrate|arbitrator)\b.{0,25}\b(cancel|enforce|accept|reduce|uphold|overturn)\b/,
+  /^what if (?!.{0,40}\b(appointment|meeting|consultation|booking|late)\b)|\bcan (i|we) (make (him|her|them) pay|challenge|contest|reclaim)\b|\b(does|do|will|would|can) (the|a) (woman|man|wife|husband|mother|father|widow|children) get\b/,
+  /\bdo (i|we) need (a |an |my |the |his |her )?(\w+ )?(permission|consent|conveyance|licence|license|court order)\b|\b(my|the|a|an|his|her|our) \w+ (is|are) (allowed|entitled|permitted|obliged|required|liable) to\b/,
   /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,
   /\b(penalty|punishment|sentence) for\b/,
   /\b(will|would|can|could|does|do|did|may|might|go|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
