@@ -13,7 +13,7 @@ const nextConfig = {
     // root layout does not import it.
     inlineCss: true,
   },
-  serverExternalPackages: ["mongoose", "mongodb", "bson", "mingo", "sharp", "formidable", "bcryptjs", "an-array-of-english-words"],
+  serverExternalPackages: ["mongoose", "mongodb", "bson", "mingo", "sharp", "formidable", "bcryptjs"],
   // Pages get their nonce-bearing policy from proxy.ts; everything else gets its headers here.
   async headers() {
     return [

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { join } from "node:path";
 
 /**
  * The English words a visitor may type on purpose. The speller corrects only words the chat does
@@ -18,8 +18,10 @@ interface Dictionary {
 let dictionary: Dictionary | undefined;
 
 function load(): Dictionary {
-  // Read, not required: a required JSON file stays in the module cache as 270,000 strings.
-  const path = createRequire(import.meta.url).resolve("an-array-of-english-words");
+  // Read, not required: a required JSON file stays in the module cache as 270,000 strings. The
+  // path is the installed package's, from the project's root (where the server and the tests run):
+  // the bundler rewrites a resolved module path into a module number.
+  const path = join(process.cwd(), "node_modules", "an-array-of-english-words", "index.json");
   const words = (JSON.parse(readFileSync(path, "utf8")) as string[]).filter((word) => word.length >= 4 && /^[a-z]+$/.test(word)).sort();
   const starts = new Uint32Array(words.length + 1);
   let at = 0;
