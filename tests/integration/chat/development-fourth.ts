@@ -5,22 +5,45 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "dem don hold my broda for Central police since yesterday night, abeg wetin a go do", intent: "urgent" },
   { message: "my son was picked up by CID this morning and they won't let us see him", intent: "urgent" },
   { message: "pls my husband is in police cell at Kissy station rite now, need lawyer asap", intent: "urgent" },
-  { message: "Police came to our house in Wellington at 5am and carried my father away, they did not say why. He is still there. Please help", intent: "urgent" },
+  {
+    message: "Police came to our house in Wellington at 5am and carried my father away, they did not say why. He is still there. Please help",
+    intent: "urgent",
+  },
   { message: "MY BROTHER IS AT PADEMBA ROAD ON REMAND SINCE 3 WEEKS AND NO LAWYER HAS SEEN HIM", intent: "urgent" },
   { message: "bra dem lock me padi for Congo Cross station, e nor do notin", intent: "urgent" },
-  { message: "I'm writing from Manchester. My cousin in Freetown was arrested on Friday and is still detained at CID headquarters. How can your firm help him urgently?", intent: "urgent" },
+  {
+    message:
+      "I'm writing from Manchester. My cousin in Freetown was arrested on Friday and is still detained at CID headquarters. How can your firm help him urgently?",
+    intent: "urgent",
+  },
   { message: "hw do i get bail 4 my sista she in custody at Lumley police now", intent: "urgent" },
   { message: "dem don carry my man go station", intent: "urgent" },
   { message: "police seized my okada and they are holding me at the station, i am using my friend phone to write this", intent: "urgent" },
-  { message: "Good afternoon. Our managing director was taken in by the police for questioning this morning from the office and he has not been released. We need a lawyer to go there today.", intent: "urgent" },
+  {
+    message:
+      "Good afternoon. Our managing director was taken in by the police for questioning this morning from the office and he has not been released. We need a lawyer to go there today.",
+    intent: "urgent",
+  },
   { message: "the police took my son from school, he is 16, he is at Goderich station now and they say he cant go home", intent: "urgent" },
-  { message: "I have rented a shop at Dove Cot market for 4 years and the landlord is always giving trouble. Last month he said I owe him 3 months rent which is a lie, I have receipts. Today he came with police and they arrested my wife who was in the shop and she is now at Eastern police. Abeg help us", intent: "urgent" },
+  {
+    message:
+      "I have rented a shop at Dove Cot market for 4 years and the landlord is always giving trouble. Last month he said I owe him 3 months rent which is a lie, I have receipts. Today he came with police and they arrested my wife who was in the shop and she is now at Eastern police. Abeg help us",
+    intent: "urgent",
+  },
   { message: "Me brodas dem tek am go Pademba Road dis morning from court, dem say remand", intent: "urgent" },
   { message: "husband in lockup since sunday, no charge yet. we need someone to go there now", intent: "urgent" },
   { message: "police r at my door rite now wit a paper, wat do i do", intent: "urgent" },
-  { message: "Dear Sir/Madam, I write on behalf of my uncle, Mr. Alusine Kargbo, who has been in detention at the Criminal Investigations Department since Tuesday without being charged. We urgently request legal representation for him.", intent: "urgent" },
+  {
+    message:
+      "Dear Sir/Madam, I write on behalf of my uncle, Mr. Alusine Kargbo, who has been in detention at the Criminal Investigations Department since Tuesday without being charged. We urgently request legal representation for him.",
+    intent: "urgent",
+  },
   { message: "my pikin dey na cell for Waterloo, dem say e tif phone, e nor tif", intent: "urgent" },
-  { message: "how much una go charge to get person out of police station today? my brother is there since morning", intent: "urgent", also: ["knowledge:Fees"] },
+  {
+    message: "how much una go charge to get person out of police station today? my brother is there since morning",
+    intent: "urgent",
+    also: ["knowledge:Fees"],
+  },
   { message: "bail pls brother held since yestaday Kenema police", intent: "urgent" },
   { message: "they just arrested my mom at the market in Bo, what should we do", intent: "urgent" },
   { message: "Me nephew de na Pademba, dem nor gi am court date, e don tay", intent: "urgent" },
@@ -31,22 +54,44 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "Abeg una get lawyer we fit go CID now now? Dem hold me uncle", intent: "urgent" },
   { message: "son lockd up", intent: "urgent" },
   { message: "is there a lawyer on call? my brother is in a cell at Aberdeen police and they are asking money for bail", intent: "urgent" },
-  { message: "Hello I need help. My fiance was grabbed by men in uniform last night at Lumley beach and taken to a station. We only found him this morning. They won't say what he is charged with.", intent: "urgent" },
+  {
+    message:
+      "Hello I need help. My fiance was grabbed by men in uniform last night at Lumley beach and taken to a station. We only found him this morning. They won't say what he is charged with.",
+    intent: "urgent",
+  },
   { message: "me wife de na jail since Monday", intent: "urgent" },
   { message: "Our company secretary was taken into custody by ACC officers this afternoon and we have not heard from her", intent: "urgent" },
-  { message: "my boyfriend is in police custody after a fight at a club in Aberdeen and they say he will only go to court on monday. can someone see him before then?", intent: "urgent" },
+  {
+    message:
+      "my boyfriend is in police custody after a fight at a club in Aberdeen and they say he will only go to court on monday. can someone see him before then?",
+    intent: "urgent",
+  },
   { message: "immigration officers picked my dad up at Lungi airport when he landed and they are still holding him", intent: "urgent" },
   { message: "wetin for do wen police hold person more than 72 hours? my brother de na Kissy station since Friday", intent: "urgent" },
   { message: "URGENT my husband arrested", intent: "urgent" },
-  { message: "grandma just called, police arrested my uncle over the family land palaver and he is at Waterloo station now, we need a lawyer", intent: "urgent" },
-  { message: "I am a teacher in Makeni. One of my students was detained by the police after the protest yesterday and his parents are in the village. Can your firm send someone to the station?", intent: "urgent" },
+  {
+    message: "grandma just called, police arrested my uncle over the family land palaver and he is at Waterloo station now, we need a lawyer",
+    intent: "urgent",
+  },
+  {
+    message:
+      "I am a teacher in Makeni. One of my students was detained by the police after the protest yesterday and his parents are in the village. Can your firm send someone to the station?",
+    intent: "urgent",
+  },
   { message: "they have my brother in the back of their pickup right now driving to Central, what do I do", intent: "urgent" },
   { message: "dem don put my papa na remand for Pademba, e sick bad, abeg", intent: "urgent" },
   { message: "The master of a vessel we manage was detained by port police at Queen Elizabeth II Quay this morning and is still being held", intent: "urgent" },
-  { message: "my landlord called police on us and my brother is now detained at the station. also what time una close today", intent: "urgent", also: ["hours"] },
+  {
+    message: "my landlord called police on us and my brother is now detained at the station. also what time una close today",
+    intent: "urgent",
+    also: ["hours"],
+  },
   { message: "Am at Central police station now, they won't let me go, they took my phone but a officer let me use this", intent: "urgent" },
   { message: "me pikin get arrest tiday for okada matter, dem de hold am na station still", intent: "urgent" },
-  { message: "Police took my daughter's husband last night and he is still in the cells. She is alone with the kids. Can a lawyer go to the station today?", intent: "urgent" },
+  {
+    message: "Police took my daughter's husband last night and he is still in the cells. She is alone with the kids. Can a lawyer go to the station today?",
+    intent: "urgent",
+  },
   // ── safety ──
   { message: "my husband is beating me right now i locked myself in the bathroom", intent: "safety" },
   { message: "he said he will kill me tonight when he comes home, i am so scared", intent: "safety" },
@@ -56,7 +101,11 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "my stepfather comes into my room at night and touches me. I'm 15 and I don't know who to tell", intent: "safety" },
   { message: "i was raped yesterday by my landlord's son what do i do", intent: "safety" },
   { message: "pls my sister husband lock her inside the house and took her phone, she sent me msg from neighbour phone", intent: "safety" },
-  { message: "Dear Sir/Madam, I am writing because I fear for my life. My former business partner has sent people to threaten me and they said I will not see the end of this month.", intent: "safety" },
+  {
+    message:
+      "Dear Sir/Madam, I am writing because I fear for my life. My former business partner has sent people to threaten me and they said I will not see the end of this month.",
+    intent: "safety",
+  },
   { message: "MY HUSBAND SAY IF I LEAVE HIM HE GO KILL ME AND THE CHILDREN", intent: "safety" },
   { message: "he hit me again today and my eye is swollen, i dont want to go back home tonight", intent: "safety" },
   { message: "im a nurse at Connaught and a patient's relative has been threatening to harm me, he came to my house last night", intent: "safety" },
@@ -69,20 +118,33 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "my wife family men dem come beat me last night, dem say dem go come back tonight", intent: "safety" },
   { message: "Is there somewhere safe I can go? my partner choked me last night and I left with my baby, I'm at the bus station", intent: "safety" },
   { message: "domestic violence help now", intent: "safety" },
-  { message: "There are men with cutlasses on our family land in Waterloo saying they will kill anyone who builds there and my brother is there now", intent: "safety" },
+  {
+    message: "There are men with cutlasses on our family land in Waterloo saying they will kill anyone who builds there and my brother is there now",
+    intent: "safety",
+  },
   { message: "i think my husband is going to hurt me when he finds out I contacted a lawyer", intent: "safety" },
   { message: "The house girl next door is locked in a room by her madam at Hill Station, she is about 13 and I can hear her crying", intent: "safety" },
   { message: "sum1 sending me msgs saying dey no where i live an dey go burn my house 2nite", intent: "safety" },
   { message: "help my neighbour is beating his wife and she is screaming", intent: "safety" },
   { message: "My brother-in-law raped my niece and the family wants to keep it quiet. She is still living in the same house with him.", intent: "safety" },
-  { message: "I'm a student at FBC. A lecturer keeps threatening to fail me unless I sleep with him and he has started coming to my hostel at night", intent: "safety" },
+  {
+    message: "I'm a student at FBC. A lecturer keeps threatening to fail me unless I sleep with him and he has started coming to my hostel at night",
+    intent: "safety",
+  },
   { message: "ma bobo papa get gun, e don point am pan me tiday", intent: "safety" },
   { message: "he slapped me and took my money and said if i call police he will finish me", intent: "safety" },
   { message: "please i am locked in the room, my husband took the key and the window has iron bars", intent: "safety" },
   { message: "My father beats my mother every night and last night she could not stand up. I'm 16, what can I do to stop him", intent: "safety" },
   { message: "in danger", intent: "safety" },
-  { message: "Good evening. I run a small shop in Bo and some young men come every night saying they will beat me if I don't pay them. Tonight they broke my window and said they are coming back.", intent: "safety" },
-  { message: "I escaped from my husband's house in Makeni with my 2 children, he is searching for us and has told people he will kill me when he finds me", intent: "safety" },
+  {
+    message:
+      "Good evening. I run a small shop in Bo and some young men come every night saying they will beat me if I don't pay them. Tonight they broke my window and said they are coming back.",
+    intent: "safety",
+  },
+  {
+    message: "I escaped from my husband's house in Makeni with my 2 children, he is searching for us and has told people he will kill me when he finds me",
+    intent: "safety",
+  },
   // ── off-topic ──
   { message: "what time does Rokel Commercial Bank close on Saturday", intent: "off-topic" },
   { message: "phone number for Sierra Leone Brewery please", intent: "off-topic" },
@@ -164,25 +226,41 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "divorce", intent: "area:family" },
   { message: "I need help with child custody, my ex took our son to Kenema without telling me", intent: "area:family" },
   { message: "my husband don lef me wit 3 pikin and nor de send money for school fees, a wan mek e pay", intent: "area:family" },
-  { message: "Dear Sir/Madam, I write to enquire about the procedure for adopting my late sister's daughter, whom I have been raising since 2019.", intent: "area:family" },
+  {
+    message: "Dear Sir/Madam, I write to enquire about the procedure for adopting my late sister's daughter, whom I have been raising since 2019.",
+    intent: "area:family",
+  },
   { message: "inheritance problem after my father died, my uncles took everything", intent: "area:family" },
   { message: "need lawyer 4 divorce, married 12 yrs, wife left 2 yrs ago", intent: "area:family" },
-  { message: "My ex-husband used to beat me but we separated three years ago and I am safe now with my mother. I want him to pay maintenance for the children.", intent: "area:family" },
+  {
+    message: "My ex-husband used to beat me but we separated three years ago and I am safe now with my mother. I want him to pay maintenance for the children.",
+    intent: "area:family",
+  },
   { message: "im in the US and want to marry my fiancee in Freetown, we want the marriage registered properly", intent: "area:family" },
   { message: "custdy of my dauter, her mom in Bo and wont let me see her", intent: "area:family" },
   { message: "my wife wants to take our kids to live abroad and I don't agree, I need help", intent: "area:family" },
   { message: "me mama don die and me papa in family dem wan share ein tings, we nor know how for do am", intent: "area:family" },
   { message: "looking for a family lawyer for a separation", intent: "area:family" },
-  { message: "I married my wife in church in 2010 and we have two children. She moved to Makeni for work in 2020 and since then she has another man. I have been sending money every month but now she says I cannot see the children unless I pay more. I want to sort out the divorce and my access to the kids properly.", intent: "area:family" },
+  {
+    message:
+      "I married my wife in church in 2010 and we have two children. She moved to Makeni for work in 2020 and since then she has another man. I have been sending money every month but now she says I cannot see the children unless I pay more. I want to sort out the divorce and my access to the kids properly.",
+    intent: "area:family",
+  },
   { message: "letters of administration for my late dad's estate", intent: "area:family" },
   { message: "CHILD MAINTENANCE HELP", intent: "area:family" },
   // ── area:business ──
   { message: "how to register a company in sierra leone", intent: "area:business" },
   { message: "I want to register my business at CAC and get the trading licence, can your firm handle it?", intent: "area:business" },
   { message: "business partnership agreement for my shop in Bo", intent: "area:business" },
-  { message: "I'm the company secretary of a small logistics firm and we need advice on board resolutions and filing our annual returns", intent: "area:business" },
+  {
+    message: "I'm the company secretary of a small logistics firm and we need advice on board resolutions and filing our annual returns",
+    intent: "area:business",
+  },
   { message: "a wan start me own business, sell provisions, how a go register am", intent: "area:business" },
-  { message: "Diaspora here. I want to invest in a small guesthouse at Tokeh with a local partner and need help setting up the company properly", intent: "area:business" },
+  {
+    message: "Diaspora here. I want to invest in a small guesthouse at Tokeh with a local partner and need help setting up the company properly",
+    intent: "area:business",
+  },
   { message: "our bank loan needs restructuring, we need a corporate lawyer to talk to the bank", intent: "area:business" },
   { message: "shareholder problem in our family company, my brother removed me as director without a meeting", intent: "area:business" },
   { message: "I need a business licence from Freetown City Council for my pharmacy", intent: "area:business" },
@@ -195,9 +273,16 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "my container is stuck at Queen Elizabeth II Quay for 3 weeks, customs won't release it", intent: "area:shipping" },
   { message: "cargo arrived damaged from Antwerp, need help with a claim against the shipping line", intent: "area:shipping" },
   { message: "demurrage charges are killing me, the port say I owe 40 million", intent: "area:shipping" },
-  { message: "I'm a fisherman from Tombo, the navy seized our boat saying we fished in the wrong zone. The crew were let go but the boat is still at the naval base", intent: "area:shipping" },
+  {
+    message:
+      "I'm a fisherman from Tombo, the navy seized our boat saying we fished in the wrong zone. The crew were let go but the boat is still at the naval base",
+    intent: "area:shipping",
+  },
   { message: "shipping law", intent: "area:shipping" },
-  { message: "Dear Sir, We are a freight forwarding company and require legal assistance regarding a bill of lading dispute with a carrier.", intent: "area:shipping" },
+  {
+    message: "Dear Sir, We are a freight forwarding company and require legal assistance regarding a bill of lading dispute with a carrier.",
+    intent: "area:shipping",
+  },
   { message: "me goods dem lost for port, di shipping company nor gree pay", intent: "area:shipping" },
   { message: "customs valued my car too high, clearance problem at the port", intent: "area:shipping" },
   { message: "we want to arrest a vessel in Freetown harbour over unpaid bunker fuel, can your firm do it?", intent: "area:shipping" },
@@ -234,7 +319,10 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "looking for an arbitrator for a construction dispute", intent: "area:arbitration" },
   { message: "the other company agreed to mediation, we need someone to represent us at the session", intent: "area:arbitration" },
   { message: "we dont want court, too long. settlement talks with our distributor pls", intent: "area:arbitration" },
-  { message: "Dear Madam, We are seeking mediation services to resolve a dispute with our joint venture partner in the mining sector.", intent: "area:arbitration" },
+  {
+    message: "Dear Madam, We are seeking mediation services to resolve a dispute with our joint venture partner in the mining sector.",
+    intent: "area:arbitration",
+  },
   { message: "enforce arbitration award from London against a Freetown company", intent: "area:arbitration" },
   // ── area:contract ──
   { message: "unpaid wages for 4 months", intent: "area:contract" },
@@ -243,7 +331,10 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "me boss nor pay me salary since January", intent: "area:contract" },
   { message: "I need a lawyer to review my employment contract before I sign it", intent: "area:contract" },
   { message: "a customer took goods on credit worth 15 million and refuses to pay, we have the signed invoice", intent: "area:contract" },
-  { message: "My former employer shouted at and humiliated me until I resigned last year. Now they refuse to pay my end of service benefits.", intent: "area:contract" },
+  {
+    message: "My former employer shouted at and humiliated me until I resigned last year. Now they refuse to pay my end of service benefits.",
+    intent: "area:contract",
+  },
   { message: "nurse here, the hospital stopped our allowances that are in our contract", intent: "area:contract" },
   { message: "contrct breach", intent: "area:contract" },
   { message: "Dear Sir/Madam, I am writing to seek advice regarding a breach of a distribution agreement by our partner in Guinea.", intent: "area:contract" },
@@ -258,7 +349,11 @@ export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
   { message: "criminal lawyer", intent: "area:criminal" },
   { message: "police invited me for questioning tomorrow, I need a lawyer to go with me", intent: "area:criminal" },
   { message: "someone accused me of stealing at my workplace and reported me to the police", intent: "area:criminal" },
-  { message: "I was assaulted last year at a bar in Lumley and the man was charged. The case keeps being adjourned. Can your firm help me follow it up as the victim?", intent: "area:criminal" },
+  {
+    message:
+      "I was assaulted last year at a bar in Lumley and the man was charged. The case keeps being adjourned. Can your firm help me follow it up as the victim?",
+    intent: "area:criminal",
+  },
   { message: "police officers beat me during an arrest last month, I was released but I want to take action for my rights", intent: "area:criminal" },
   { message: "dem don charge me brother for fraud, e get bail, court na Monday", intent: "area:criminal" },
   { message: "my case is at the high court and I need a new defence lawyer", intent: "area:criminal" },

@@ -7,16 +7,31 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "URGENT my brother was picked up by CID this morning in Lumley, they have not charged him with anything", intent: "urgent" },
   { message: "abeg help me, dem don carry me papa go Eastern Police since Friday", intent: "urgent" },
   { message: "My cousin is being held at Waterloo police station and the officers are asking for money before they release him", intent: "urgent" },
-  { message: "I run a small phone shop in Makeni near the clock tower. Last week a customer came back and said the phone I sold him was stolen, and I showed everybody the receipt from my supplier in Freetown. I thought it was finished. This morning two officers came to the shop and took my younger brother who was minding it, and he is sitting in the Makeni station now. Can one of your lawyers go there today?", intent: "urgent" },
+  {
+    message:
+      "I run a small phone shop in Makeni near the clock tower. Last week a customer came back and said the phone I sold him was stolen, and I showed everybody the receipt from my supplier in Freetown. I thought it was finished. This morning two officers came to the shop and took my younger brother who was minding it, and he is sitting in the Makeni station now. Can one of your lawyers go there today?",
+    intent: "urgent",
+  },
   { message: "my husbnd arestd 2day dey hold am 4 central police pls wat 2 do", intent: "urgent" },
   { message: "they have remanded my son at Pademba Road, the magistrate refused bail yesterday. we need a lawyer urgently", intent: "urgent" },
-  { message: "Dear Sir, I write with great urgency. My nephew, a student at Fourah Bay College, was detained by officers of the Criminal Investigations Department yesterday evening and has not been permitted to see his family or a lawyer. I request your immediate assistance.", intent: "urgent" },
+  {
+    message:
+      "Dear Sir, I write with great urgency. My nephew, a student at Fourah Bay College, was detained by officers of the Criminal Investigations Department yesterday evening and has not been permitted to see his family or a lawyer. I request your immediate assistance.",
+    intent: "urgent",
+  },
   { message: "im in police cell now using my friend phone. they sey I stole money from my boss", intent: "urgent" },
   { message: "polis dey na me door now now, dem wan take me go station", intent: "urgent" },
-  { message: "My wife has been locked up at Congo Cross police since Saturday over a quarrel with the neighbour. How fast can someone come?", intent: "urgent" },
+  {
+    message: "My wife has been locked up at Congo Cross police since Saturday over a quarrel with the neighbour. How fast can someone come?",
+    intent: "urgent",
+  },
   { message: "HELP MY SISTER IS IN POLICE CUSTODY IN BO FOR 3 DAYS NOW", intent: "urgent" },
   { message: "my boyfriend was taken by police at a checkpoint in Goderich tonight and they won't tell us why", intent: "urgent" },
-  { message: "Good afternoon. Our company driver was arrested this morning after an accident on Wilkinson Road and is still being held by the traffic police. We need a lawyer to attend.", intent: "urgent" },
+  {
+    message:
+      "Good afternoon. Our company driver was arrested this morning after an accident on Wilkinson Road and is still being held by the traffic police. We need a lawyer to attend.",
+    intent: "urgent",
+  },
   { message: "dem hold me broda for Kenema station since Monday, nor charge, nor bail, abeg", intent: "urgent" },
   { message: "officers just came to our office in Aberdeen and took the accountant away in their vehicle, what do we do right now", intent: "urgent" },
   { message: "my dad is being held at Lungi airport by police since he landed from the UK this afternoon, they took his passport", intent: "urgent" },
@@ -25,9 +40,16 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "They released me on Tuesday but today they rearrested me and I'm at the station again, they allowed me one call", intent: "urgent" },
   { message: "dem don lock me man na cell since yesterday ova lan palava, dem sey e go stay dey til Monday", intent: "urgent" },
   { message: "plz hurry my fren is held by police in Wellington since 2 days no food", intent: "urgent" },
-  { message: "my mother in law has been on remand at the female correctional centre for two months without trial, she is still inside. what can be done", intent: "urgent" },
+  {
+    message: "my mother in law has been on remand at the female correctional centre for two months without trial, she is still inside. what can be done",
+    intent: "urgent",
+  },
   { message: "Dem don hold me man for Tombo police post since morning ova net palava wit di oda fishermen, abeg send lawyer", intent: "urgent" },
-  { message: "I am writing from London. My brother was arrested in Freetown yesterday and is being held at CID headquarters. Please can one of your lawyers visit him today?", intent: "urgent" },
+  {
+    message:
+      "I am writing from London. My brother was arrested in Freetown yesterday and is being held at CID headquarters. Please can one of your lawyers visit him today?",
+    intent: "urgent",
+  },
   { message: "the police have come to arrest my dad at home, they're outside the house now", intent: "urgent" },
   { message: "our clearing agent was detained by police at the port this afternoon over some import papers and he is still there", intent: "urgent" },
 
@@ -44,7 +66,11 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "I am a housegirl, my madam's husband forces himself on me at night when she travels", intent: "safety" },
   { message: "i think my life is in danger, the men from the other side of the land case said they will come for me tonight", intent: "safety" },
   { message: "my ex is standing outside my shop in Kissy with a knife, he keeps saying he'll hurt me", intent: "safety" },
-  { message: "Dear Madam, I am writing because I fear for my safety. My husband has become violent and last week he struck me in front of our children. He has said worse will come. I do not know where to turn.", intent: "safety" },
+  {
+    message:
+      "Dear Madam, I am writing because I fear for my safety. My husband has become violent and last week he struck me in front of our children. He has said worse will come. I do not know where to turn.",
+    intent: "safety",
+  },
   { message: "my sister is being beaten by her husband right now, we can hear her screaming next door", intent: "safety" },
   { message: "dem dey threaten me sey dem go kill me if a nor pay di money by Friday", intent: "safety" },
   { message: "my stepfather abuses me sexually and my mum doesn't believe me. im 15", intent: "safety" },
@@ -53,7 +79,10 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "help he is hitting me", intent: "safety" },
   { message: "me rival en en people dem dey threaten me sey dem go poison me food", intent: "safety" },
   { message: "A man at work grabbed me and tried to rape me in the store room today, I am still shaking, what should I do", intent: "safety" },
-  { message: "my partner pushed me down the stairs last week and now says he will take our child and I'll never see her again. I am scared he will do worse", intent: "safety" },
+  {
+    message: "my partner pushed me down the stairs last week and now says he will take our child and I'll never see her again. I am scared he will do worse",
+    intent: "safety",
+  },
 
   // ── off-topic ──
   { message: "what time does Shoprite on Wilkinson Road close on Sunday", intent: "off-topic" },
@@ -97,7 +126,10 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "if my husband dies without a will, do I get the house or does his family take it?", intent: "legal-question" },
   { message: "how many years in prison for stealing a motorbike in SL", intent: "legal-question" },
   { message: "is it legal for my employer to hold back my salary because I was sick for two weeks", intent: "legal-question" },
-  { message: "Will I win if I take my former partner to court for the money he borrowed? There is no paper, just WhatsApp messages where he admits it", intent: "legal-question" },
+  {
+    message: "Will I win if I take my former partner to court for the money he borrowed? There is no paper, just WhatsApp messages where he admits it",
+    intent: "legal-question",
+  },
   { message: "can a father get custody of a 3 year old in Sierra Leone", intent: "legal-question" },
   { message: "do I have a case? My neighbour built his fence one metre into my land in Regent", intent: "legal-question" },
   { message: "should I sign a contract that says I can't work for any other company for 5 years after I leave", intent: "legal-question" },
@@ -107,7 +139,10 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "can police search my house without a warrant", intent: "legal-question" },
   { message: "my uncle sold our family land without telling the rest of us, is the sale valid?", intent: "legal-question" },
   { message: "if I stand guarantor for my friend's bank loan and he runs away, am I responsible to pay?", intent: "legal-question" },
-  { message: "Dear Sir, I would be grateful if you could advise whether a foreign national may lawfully own freehold land in the Western Area.", intent: "legal-question" },
+  {
+    message: "Dear Sir, I would be grateful if you could advise whether a foreign national may lawfully own freehold land in the Western Area.",
+    intent: "legal-question",
+  },
   { message: "can dem jail me for debt?", intent: "legal-question" },
   { message: "is an agreement written on paper and signed by both of us valid without a lawyer stamp?", intent: "legal-question" },
   { message: "how long does a divorce take in court here and will she get half of everything", intent: "legal-question" },
@@ -125,15 +160,31 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   // ── area:family ──
   { message: "divorce", intent: "area:family" },
   { message: "I need help with a custody matter, my ex took our son to Bo without asking me", intent: "area:family" },
-  { message: "My father passed away in March in Kenema. He left money in two bank accounts, a NASSIT pension and a shop, and he had children with three different women. My eldest half brother has taken the bank papers and says he alone will deal with everything, and the bank will not talk to the rest of us. I am studying in Ghana and I can't be there. I need a lawyer to help us with the estate and the letters of administration.", intent: "area:family" },
+  {
+    message:
+      "My father passed away in March in Kenema. He left money in two bank accounts, a NASSIT pension and a shop, and he had children with three different women. My eldest half brother has taken the bank papers and says he alone will deal with everything, and the bank will not talk to the rest of us. I am studying in Ghana and I can't be there. I need a lawyer to help us with the estate and the letters of administration.",
+    intent: "area:family",
+  },
   { message: "a wan divorce me man, we marry na church 8 years now", intent: "area:family" },
   { message: "adoption of my late sister's child, how do we start", intent: "area:family" },
   { message: "need help getting maintenance from my babyfather he nor dey give anything for di pikin", intent: "area:family" },
-  { message: "Dear Sir/Madam, I wish to enquire about assistance in registering my marriage, which was conducted under customary law in Kono in 2004. I require the certificate for my pension file.", intent: "area:family" },
+  {
+    message:
+      "Dear Sir/Madam, I wish to enquire about assistance in registering my marriage, which was conducted under customary law in Kono in 2004. I require the certificate for my pension file.",
+    intent: "area:family",
+  },
   { message: "child custody lawyer", intent: "area:family" },
-  { message: "My wife left with our two kids to her mother's place in Kenema four months ago. At first she said it was for a holiday, now she says she wants a divorce and she won't let me talk to the children on the phone. I still send money every month. I just want to see my children and sort this out properly. I need a family lawyer.", intent: "area:family" },
+  {
+    message:
+      "My wife left with our two kids to her mother's place in Kenema four months ago. At first she said it was for a holiday, now she says she wants a divorce and she won't let me talk to the children on the phone. I still send money every month. I just want to see my children and sort this out properly. I need a family lawyer.",
+    intent: "area:family",
+  },
   { message: "hw 2 get probate 4 my mums will", intent: "area:family" },
-  { message: "I live in Maryland and married a Sierra Leonean in Freetown in 2015. We separated years ago and I want the divorce done there since that's where we married.", intent: "area:family" },
+  {
+    message:
+      "I live in Maryland and married a Sierra Leonean in Freetown in 2015. We separated years ago and I want the divorce done there since that's where we married.",
+    intent: "area:family",
+  },
   { message: "palava wit me husband family afta e die, dem wan take di pikin dem from me", intent: "area:family" },
   { message: "my fiance and I want a prenuptial agreement before our wedding in December", intent: "area:family" },
   { message: "my late husband's family are fighting me over his estate and the children's share. I need help with the inheritance", intent: "area:family" },
@@ -141,32 +192,54 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
 
   // ── area:business ──
   { message: "company registration", intent: "area:business" },
-  { message: "I want to register a limited company with two partners at the Corporate Affairs Commission, can you help with the documents", intent: "area:business" },
+  {
+    message: "I want to register a limited company with two partners at the Corporate Affairs Commission, can you help with the documents",
+    intent: "area:business",
+  },
   { message: "need help getting a business licence from Freetown City Council for my restaurant", intent: "area:business" },
-  { message: "Me and my friend started a poultry farm in Waterloo three years ago. We each put in money, we never wrote anything down, it was all trust. Now he has got a job in Canada and wants to leave, and we need to decide who owns what, the birds, the land lease, the truck, and put the business on proper paper. Need a business lawyer to set it up right.", intent: "area:business" },
+  {
+    message:
+      "Me and my friend started a poultry farm in Waterloo three years ago. We each put in money, we never wrote anything down, it was all trust. Now he has got a job in Canada and wants to leave, and we need to decide who owns what, the birds, the land lease, the truck, and put the business on proper paper. Need a business lawyer to set it up right.",
+    intent: "area:business",
+  },
   { message: "we are a small NGO wanting to turn into a social enterprise company, need corporate advice", intent: "area:business" },
   { message: "the bank wants a legal opinion on our company documents before they approve our business loan", intent: "area:business" },
   { message: "abeg a wan register me business, na small provision shop for Calaba Town", intent: "area:business" },
-  { message: "Dear Sirs, Our board of directors requires advice on corporate governance matters, in particular the appointment of independent directors and the conduct of our annual general meeting.", intent: "area:business" },
+  {
+    message:
+      "Dear Sirs, Our board of directors requires advice on corporate governance matters, in particular the appointment of independent directors and the conduct of our annual general meeting.",
+    intent: "area:business",
+  },
   { message: "foreign investor setting up a mining services company in SL, need local counsel for incorporation and permits", intent: "area:business" },
   { message: "shareholders agreement drafting", intent: "area:business" },
   { message: "our company has not filed annual returns for several years, need help getting compliant again", intent: "area:business" },
   { message: "we want to open a microfinance company and need help with the Bank of Sierra Leone licence", intent: "area:business" },
   { message: "change of company directors and transfer of shares", intent: "area:business" },
-  { message: "I'm moving back home from Germany after 12 years to start a software business in Freetown. I want to do everything properly from the start, registration, tax number, the structure with my cousin as co-owner. Need a business lawyer.", intent: "area:business" },
+  {
+    message:
+      "I'm moving back home from Germany after 12 years to start a software business in Freetown. I want to do everything properly from the start, registration, tax number, the structure with my cousin as co-owner. Need a business lawyer.",
+    intent: "area:business",
+  },
 
   // ── area:shipping ──
   { message: "shipping lawyer", intent: "area:shipping" },
   { message: "my container stuck at Queen Elizabeth II Quay 3 weeks, customs demanding extra duty, need help to clear it", intent: "area:shipping" },
   { message: "our cargo of flour arrived water damaged and the shipping line refuses to pay for it", intent: "area:shipping" },
-  { message: "I import used cars from Antwerp. Last shipment was four cars in two containers. When they landed at the Quay, one container was opened and the car inside was missing its engine parts and the radio. The shipping line says it's the terminal's fault, the terminal says it was like that on board. Meanwhile demurrage is running. I need someone who does maritime claims.", intent: "area:shipping" },
+  {
+    message:
+      "I import used cars from Antwerp. Last shipment was four cars in two containers. When they landed at the Quay, one container was opened and the car inside was missing its engine parts and the radio. The shipping line says it's the terminal's fault, the terminal says it was like that on board. Meanwhile demurrage is running. I need someone who does maritime claims.",
+    intent: "area:shipping",
+  },
   { message: "ship arrest", intent: "area:shipping" },
   { message: "our fishing trawler was seized by the Ministry of Fisheries last week, we need a maritime lawyer", intent: "area:shipping" },
   { message: "the freight forwarder lost two of my pallets between Lungi and the warehouse", intent: "area:shipping" },
   { message: "demurrage charges dispute with the shipping agent", intent: "area:shipping" },
   { message: "me barrel dem from London nor reach, di shipping company dey tell me story for 3 months", intent: "area:shipping" },
   { message: "port and customs clearance problems", intent: "area:shipping" },
-  { message: "A crew member was injured on board our vessel in Freetown harbour and is now claiming compensation. We need a shipping lawyer.", intent: "area:shipping" },
+  {
+    message: "A crew member was injured on board our vessel in Freetown harbour and is now claiming compensation. We need a shipping lawyer.",
+    intent: "area:shipping",
+  },
   { message: "bill of lading has the wrong consignee name and the agent won't release the goods", intent: "area:shipping" },
   { message: "big boat jam me man in pirogue na sea near Tombo en broke am, di boat owner nor wan pay, abeg help", intent: "area:shipping" },
   { message: "charter party dispute with the vessel owner over freight", intent: "area:shipping" },
@@ -175,14 +248,26 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "land case", intent: "area:land" },
   { message: "lan palava for Waterloo, somebody don build on top me plot", intent: "area:land" },
   { message: "I want to buy a house in Goderich, need help checking that the title deed is genuine", intent: "area:land" },
-  { message: "Hello, I'm a student in Manchester. My grandfather left family land near Kenema, about 20 acres, for all his children and grandchildren. My mother died in 2020. Now my uncles are selling parts of it to a company without telling my siblings and me, and the chief is on their side. I can't travel home until summer. I need a lawyer who handles family land.", intent: "area:land" },
+  {
+    message:
+      "Hello, I'm a student in Manchester. My grandfather left family land near Kenema, about 20 acres, for all his children and grandchildren. My mother died in 2020. Now my uncles are selling parts of it to a company without telling my siblings and me, and the chief is on their side. I can't travel home until summer. I need a lawyer who handles family land.",
+    intent: "area:land",
+  },
   { message: "landlord wahala: landlord lock my shop because he want increase rent", intent: "area:land" },
   { message: "conveyance for land i bought", intent: "area:land" },
   { message: "survey plan and boundary dispute with neighbour in Regent", intent: "area:land" },
-  { message: "Dear Sir, I am a retired civil servant and wish to prepare the conveyance of my property at Wilberforce to my three children while I am still alive. Kindly advise on your assistance in this matter.", intent: "area:land" },
+  {
+    message:
+      "Dear Sir, I am a retired civil servant and wish to prepare the conveyance of my property at Wilberforce to my three children while I am still alive. Kindly advise on your assistance in this matter.",
+    intent: "area:land",
+  },
   { message: "tenant refuse to pay rent 8 months and still won't leave my house", intent: "area:land" },
   { message: "got an evction notice from my landlrd need help", intent: "area:land" },
-  { message: "I came back from the US in 2019 and bought a plot in Lakka from a man with a survey plan. I built the foundation. Now three different people are coming with their own papers saying the land is theirs and one of them pulled my beacons. I need a land lawyer.", intent: "area:land" },
+  {
+    message:
+      "I came back from the US in 2019 and bought a plot in Lakka from a man with a survey plan. I built the foundation. Now three different people are coming with their own papers saying the land is theirs and one of them pulled my beacons. I need a land lawyer.",
+    intent: "area:land",
+  },
   { message: "title deed lost in the fire, need a replacement", intent: "area:land" },
   { message: "want to sell my plot in Hastings, need lawyer to do the papers", intent: "area:land" },
   { message: "our family land in a chiefdom near Makeni, a company wants to lease it, need help with the lease", intent: "area:land" },
@@ -192,16 +277,27 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "mediation", intent: "area:arbitration" },
   { message: "we want to settle a dispute with our supplier without going to court", intent: "area:arbitration" },
   { message: "need a neutral mediator for a dispute between me and my business partner", intent: "area:arbitration" },
-  { message: "our contract has an arbitration clause and the other side has started arbitration against us, we need representation", intent: "area:arbitration" },
+  {
+    message: "our contract has an arbitration clause and the other side has started arbitration against us, we need representation",
+    intent: "area:arbitration",
+  },
   { message: "we nor wan go court, we wan settle di palava wit di oda company quietly", intent: "area:arbitration" },
-  { message: "We are a construction company based in Bo. We finished a school building for a main contractor last year and they are holding back the final 30% saying there are defects, which we dispute. Our subcontract says disputes go to arbitration in Freetown. We need a firm to act for us in the arbitration.", intent: "area:arbitration" },
+  {
+    message:
+      "We are a construction company based in Bo. We finished a school building for a main contractor last year and they are holding back the final 30% saying there are defects, which we dispute. Our subcontract says disputes go to arbitration in Freetown. We need a firm to act for us in the arbitration.",
+    intent: "area:arbitration",
+  },
   { message: "family business dispute between me and my siblings, we want mediation not court", intent: "area:arbitration" },
   { message: "ADR services", intent: "area:arbitration" },
   { message: "dispute with a foreign contractor, the contract says international arbitration", intent: "area:arbitration" },
   { message: "out of court settlement for a commercial dispute", intent: "area:arbitration" },
   { message: "We need a mediator for the breakdown of our joint venture with a Lebanese trading company", intent: "area:arbitration" },
   { message: "enforcement of an arbitral award in Sierra Leone", intent: "area:arbitration" },
-  { message: "I run a supermarket in Kissy and my drinks distributor and I disagree over returned stock and the discounts he promised. We both prefer mediation so we can keep doing business.", intent: "area:arbitration" },
+  {
+    message:
+      "I run a supermarket in Kissy and my drinks distributor and I disagree over returned stock and the discounts he promised. We both prefer mediation so we can keep doing business.",
+    intent: "area:arbitration",
+  },
   { message: "arbitraton pls for business quarel", intent: "area:arbitration" },
 
   // ── area:contract ──
@@ -212,8 +308,16 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "I supplied 200 bags of cement to a contractor under a written agreement and he has not paid", intent: "area:contract" },
   { message: "di company nor pay me salary for 3 month den dem sack me", intent: "area:contract" },
   { message: "draft employment contracts for our staff", intent: "area:contract" },
-  { message: "I gave a builder 40 million leones to roof my house in Kossoh Town, we signed an agreement, he did half the job and disappeared. Now he's working on someone else's site. I want my money back or the job finished.", intent: "area:contract" },
-  { message: "Dear Madam, I write concerning the termination of my employment with a private security company after eleven years of service, without any reason given and without my terminal benefits. I seek legal representation.", intent: "area:contract" },
+  {
+    message:
+      "I gave a builder 40 million leones to roof my house in Kossoh Town, we signed an agreement, he did half the job and disappeared. Now he's working on someone else's site. I want my money back or the job finished.",
+    intent: "area:contract",
+  },
+  {
+    message:
+      "Dear Madam, I write concerning the termination of my employment with a private security company after eleven years of service, without any reason given and without my terminal benefits. I seek legal representation.",
+    intent: "area:contract",
+  },
   { message: "my employer deducted NASSIT from my pay for years but never paid it in", intent: "area:contract" },
   { message: "loan agreement drafting for money I am lending to a friend", intent: "area:contract" },
   { message: "commercial agency agreement for distributing our products in Bo and Kenema", intent: "area:contract" },
@@ -231,7 +335,11 @@ export const DEVELOPMENT_THIRD: EvaluationCase[] = [
   { message: "dem accuse me sey a tif phone, di case dey na court, a need lawyer", intent: "area:criminal" },
   { message: "I was granted bail last week and need a defence lawyer for the trial", intent: "area:criminal" },
   { message: "my ex girlfriend has falsely accused me of rape and police want to interview me next week", intent: "area:criminal" },
-  { message: "Me and my guys were at a party in Lumley on Saturday. A fight started outside and someone got stabbed. I was inside the whole time, people saw me. Now the police are going round asking for me by name and my mum says they came to the house while I was out. I am not hiding but I am afraid to go alone. I need a criminal lawyer.", intent: "area:criminal" },
+  {
+    message:
+      "Me and my guys were at a party in Lumley on Saturday. A fight started outside and someone got stabbed. I was inside the whole time, people saw me. Now the police are going round asking for me by name and my mum says they came to the house while I was out. I am not hiding but I am afraid to go alone. I need a criminal lawyer.",
+    intent: "area:criminal",
+  },
   { message: "drug possession charge, first offence, need defence", intent: "area:criminal" },
   { message: "The Anti-Corruption Commission has invited me for an interview about procurement at my ministry", intent: "area:criminal" },
   { message: "defence lawyer for a manslaughter charge, okada accident", intent: "area:criminal" },
