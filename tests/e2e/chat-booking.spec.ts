@@ -46,6 +46,8 @@ async function bookByTapping(page: Page, name: string) {
     .first()
     .textContent())!;
   await chip(page, day).click();
+  // The next question is read before the matter is typed, as a person would.
+  await expect(lastMessage(page)).toContainText("In one line, what is your matter about?");
   await type(page, "Boundary dispute in Waterloo");
   await expect(lastMessage(page)).toContainText("Please check your request:");
   await expect(lastMessage(page)).toContainText("• Lawyer: Mohamed Conteh");
