@@ -310,3 +310,32 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("do you sell land"))).toBe("maybe");
   });
 });
+
+describe("the costliest messages the rules read", () => {
+  it("reads 1,000 characters of repeated rule words without backtracking for long", () => {
+    const seeds = [
+      "police ",
+      "can my ",
+      "is the a ",
+      "what time does the ",
+      "took my ",
+      "whether a ",
+      "do his a ",
+      "forced ",
+      "number of the ",
+      "how far is ",
+      "touch my ",
+    ];
+    const started = performance.now();
+    for (const seed of seeds) {
+      const message = readMessage(seed.repeat(200).slice(0, 1000));
+      isDetention(message);
+      isDanger(message);
+      isAboutElsewhere(message);
+      isOutOfScope(message);
+      judgement(message);
+    }
+    // About 3 ms each on this machine; the margin is for a slow one, not a target.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
