@@ -6,7 +6,7 @@ import { PublicShell } from "@/components/public/PublicShell";
 import { StructuredData } from "@/components/public/StructuredData";
 import { CHAT_MESSAGE_LIMITS } from "@/lib/collections/chat";
 import { DEFAULT_QUICK_REPLIES } from "@/lib/collections/quick-reply";
-import "../globals.css";
+import "./public.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   // Sharing cards and canonical links need absolute addresses.

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { AuthProvider } from "@/components/admin/AuthProvider";
 import { getStaffSession } from "@/lib/auth/page-guard";
-import "../globals.css";
+import "./admin.css";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
 

@@ -82,9 +82,10 @@ export function SiteFooter({ contact }: { contact: FirmContact }) {
               </li>
             ))}
             <li>
-              <Link className={link} href={LOGIN_PATH} prefetch={false}>
+              {/* A full page load: the back office has a stylesheet of its own, and the two must not meet in one document. */}
+              <a className={link} href={LOGIN_PATH}>
                 Staff sign-in
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -156,6 +156,18 @@ test("every footer link goes somewhere real", async ({ page, request }) => {
   await expect(page.getByRole("list", { name: "Follow us" })).toHaveCount(0);
 });
 
+test("Staff sign-in leaves the public site for the back office's own stylesheet", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Staff sign-in" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  // A client-side navigation would keep the public stylesheet beside the back office's, where
+  // utilities both define would override each other in the wrong order.
+  const styles = await page.evaluate(() => [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join(""));
+  expect(styles).toContain(".cursor-grab{");
+  expect(styles).not.toContain(".animate-chat-dot{");
+});
+
 test("a skip link leads keyboard users to the content", async ({ page }) => {
   await page.goto("/consumers");
   await page.keyboard.press("Tab");

@@ -48,7 +48,7 @@ it("pages: a fresh script nonce per request, stamped on the page's scripts, noth
 });
 
 it("pages carry the inlined stylesheet at most twice (the head and the flight data), the 404 page too", async () => {
-  // Each copy is about 46 KB; a stylesheet imported by the root layout went in a third time, for
+  // Each copy is about 36 KB; a stylesheet imported by the root layout went in a third time, for
   // the global error boundary.
   for (const [url, status] of [
     ["/", 200],
@@ -59,6 +59,16 @@ it("pages carry the inlined stylesheet at most twice (the head and the flight da
     const copies = (await response.text()).split("@layer properties").length - 1;
     expect({ url, copies: copies >= 1 && copies <= 2 }).toEqual({ url, copies: true });
   }
+});
+
+it("the public site and the back office each carry only their own stylesheet", async () => {
+  // The back office's drag handle and the chat's typing dots: classes only one side uses.
+  const home = await (await fetch(`${server.url}/`)).text();
+  const login = await (await fetch(`${server.url}/admin/login`)).text();
+  expect(home).toContain(".animate-chat-dot{");
+  expect(home).not.toContain(".cursor-grab{");
+  expect(login).toContain(".cursor-grab{");
+  expect(login).not.toContain(".animate-chat-dot{");
 });
 
 it("API answers: the locked-down policy and the same headers, errors included", async () => {
