@@ -41,7 +41,15 @@ describe("safety rules", () => {
     expect(isUrgent(message)).toBe(false);
   });
 
-  it.each(["Can I sue my boss?", "is it legal to record a call", "what are my rights", "will I win"])("defers %s", (message) => {
+  it.each([
+    "Can I sue my boss?",
+    "is it legal to record a call",
+    "what are my rights",
+    "will I win",
+    "a go win di case?",
+    "wetin di law se bout dis?",
+    "di kontrak we wi sain, e get pawa?",
+  ])("defers %s", (message) => {
     expect(needsJudgement(message)).toBe("certain");
   });
 

@@ -218,6 +218,8 @@ const JUDGEMENT = [
   /\b(do|does|will|would|can|could) (i|we|he|she|they|(my|his|her|our|their) \w+) (get|keep|inherit|lose) (the|my|his|her|our|their|any|a share of the) (house|home|land|property|money|children|kids|farm|car|shop|business|plot|estate)\b/,
   /\bcan (they|he|she|the \w+|(my|his|her|our|their) \w+|police|someone|somebody|anyone|a landlord|an employer) (jail|imprison|lock up|sue|evict|sack|fire|charge|prosecute|take|search) (me|us|him|her|you|my \w+)\b/,
   /\bcan (i|we|he|she|they) (still )?(go to|appeal|take (it|this|the matter|them|him|her) to) (the )?(high |supreme |magistrate |appeal )?court\b|\bappeal (the|a|his|her|my|our) (judgement|judgment|decision|ruling|sentence|award)\b/,
+  // Krio: "a go win di case?" (will I win), "e get pawa?" (is it valid).
+  /\b(a|i|we|wi|e|he|she|dem|they|my \w+) go (win|lose|get (the|my|di|his|her|our) (case|land|house|property|child|children|money))\b|\be get power\b/,
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
 ];
 
