@@ -63,6 +63,20 @@ describe("safety rules", () => {
     expect(isDanger(readMessage("he hit my sister"))).toBe(true);
   });
 
+  it("reads Krio 'mi' as 'me' where it ends a threat, and hiding or being locked in told in Krio", () => {
+    expect(isDanger(readMessage("dem de find mi fo bit mi"))).toBe(true);
+    expect(isDanger(readMessage("mi in-law dem de tret fo bit mi"))).toBe(true);
+    expect(isDanger(readMessage("a de ayd now"))).toBe(true);
+    expect(isDanger(readMessage("dem lok mi na os"))).toBe(true);
+    expect(isDanger(readMessage("a bit worried about my land"))).toBe(false);
+    expect(isDanger(readMessage("dem lok mi shop"))).toBe(false);
+  });
+
+  it("takes a lawyer asked to come to the police station as someone held there", () => {
+    expect(isDetention(readMessage("i need a lawyer to come to the police station now"))).toBe(true);
+    expect(isDetention(readMessage("is your office near the police station"))).toBe(false);
+  });
+
   it("takes what to bring or when to come as practical, not as a question for a lawyer", () => {
     expect(needsJudgement("do I have to bring my passport")).toBe(false);
     expect(needsJudgement("do I have to pay his debts")).toBe("certain");

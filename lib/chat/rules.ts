@@ -22,6 +22,8 @@ const DETENTION = [
     `^(?=.*\\b(police|station|cell|cid|custody|detained|lockup|jail|prison|officers?|soldiers?)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
   ),
   /\b(in|inside) (the |a )?(lockup|lock up|cell|cells)\b/,
+  // Asking for a lawyer at the station now: someone is held there.
+  /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
   /\barrest (me|him|her|us|them|my|our|am)\b/,
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
   /\b(been|is|are|still) (inside|in there)\b|\b(has|have|had) not come out\b|\btook (him|her|them|my \w+) in\b|\bawaiting trial\b/,
@@ -59,7 +61,10 @@ const DANGER = [
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   /\b(is|are|has|was) bit (me|us|my|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them)\b/,
-  /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
+  /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|bit|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
+  // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
+  /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
+  /\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b/,
   /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
   /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
