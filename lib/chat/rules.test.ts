@@ -72,6 +72,53 @@ describe("safety rules", () => {
     expect(isDanger(readMessage("dem lok mi shop"))).toBe(false);
   });
 
+  it("reads held, arrested and taken in the words of the latest batches", () => {
+    for (const message of [
+      "my frnd hld by police sinc mon",
+      "the cops are outside my house",
+      "they are arresting my son right now",
+      "ACC don invite mi broda and dem nor release am",
+      "my son was taken by soldiers yesterday",
+      "they just handcuffed my father",
+      "MY WIFE DON ENTER CELL FOR TONGO POLICE POST",
+    ])
+      expect({ message, held: isDetention(readMessage(message)) }).toEqual({ message, held: true });
+    expect(isDetention(readMessage("my brother wants to join the police"))).toBe(false);
+  });
+
+  it("reads danger told as stalking, a crowd's violence, strangling or a threat to a life", () => {
+    for (const message of [
+      "my ex boyfriend follows me everywhere",
+      "the landlord locked me and my kids inside",
+      "pikin de suffer, dem de beat am",
+      "they are stoning our house right now",
+      "they want jungle justice for the boy",
+      "my partner strangled me last night",
+      "he threatened to take her life",
+      "my neighbour's child is being beaten every day",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
+    expect(isDanger(readMessage("I follow you on facebook"))).toBe(false);
+  });
+
+  it("defers what the law allows someone else to do, but not a request to the firm", () => {
+    for (const message of [
+      "can dem sack me because I pregnant?",
+      "can the sale be cancelled?",
+      "if the arbitrator decides against me, can I appeal",
+      "mi broda sell mi papa lan, e legal?",
+      "who go get di os wen e die",
+    ])
+      expect({ message, judgement: needsJudgement(message) }).toEqual({ message, judgement: "certain" });
+    expect(needsJudgement("can you help me claim my land")).not.toBe("certain");
+  });
+
+  it("takes prayers, vows, quizzes and school work as outside the firm's work", () => {
+    expect(isOutOfScope(readMessage("write a prayer for my family"))).toBe("certain");
+    expect(isOutOfScope(readMessage("explain photosynthesis for class 5"))).toBe("certain");
+    expect(isOutOfScope(readMessage("how to draw a family tree for school"))).toBe("certain");
+  });
+
   it("takes a lawyer asked to come to the police station as someone held there", () => {
     expect(isDetention(readMessage("i need a lawyer to come to the police station now"))).toBe(true);
     expect(isDetention(readMessage("is your office near the police station"))).toBe(false);

@@ -8,20 +8,22 @@ import { contentTerms, type ReadMessage } from "./normalize";
  * message's English reading, where shorthand, Krio and misspellings are already folded
  * ("dem don hold mi broda na station" reads "they has hold my brother at station").
  */
-const FORCES = "(police|policeman|policemen|cid|fsu|acc|immigration|officers?|soldiers?|army|military|security men|men in uniform|uniformed men)";
+const FORCES = "(police|policeman|policemen|cops?|cid|fsu|acc|immigration|officers?|soldiers?|army|military|security men|men in uniform|uniformed men)";
 
 /** Whom the police may be holding: "keep my brother", not "keep my car". */
 const PERSON_HELD =
-  "him|her|them|me|us|(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
+  "him|her|them|me|us|am|(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held.
   /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|pademba|pademba road)\b/,
   // "they never let him go home", "they won't release her".
   new RegExp(
-    `^(?=.*\\b(police|station|cell|cid|custody|detained|lockup|jail|prison|officers?|soldiers?)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
+    `^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|detained|lockup|jail|prison)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
   ),
   /\b(in|inside) (the |a )?(lockup|lock up|cell|cells)\b/,
+  /\bhandcuff\w*\b|\bpolice van\b|\b(enter|entered) (the )?(cell|cells|jail|prison|lockup)\b|\barresting (me|him|her|us|them|am|my \w+)\b|\bjuvenile (centre|center|home)\b/,
+  new RegExp(`\\b(taken|picked up|carried|arrested|held|seized|grabbed) by (the )?${FORCES}\\b`),
   // Asking for a lawyer at the station now: someone is held there.
   /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
   /\barrest (me|him|her|us|them|my|our|am)\b/,
@@ -57,9 +59,9 @@ const DETENTION = [
 
 const DANGER = [
   /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
-  /\b(i am|im|we are|she is|he is) being (attacked|beaten|hit|abused|threatened|followed)\b/,
+  /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
-  /\b(is|are|has|was) bit (me|us|my|him|her|them)\b/,
+  /\b(is|are|has|was) (bit|beat) (me|us|my|him|her|them|am)\b/,
   /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them)\b/,
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|bit|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
@@ -81,11 +83,13 @@ const DANGER = [
   /\b(they|he|she|dem|man|husband|wife) (don |has |have )?bit (me|my|us)\b/,
   /\b(sleep|sleeps|slept|have sex) with (him|her|me)\b.{0,20}\b(or|unless|else)\b|\bunless (i|she|we) (sleep|have sex)\b|\bsexual(ly)? harass\w*\b/,
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
-  /\b(following me|break into (my|our) (house|home|room|shop))\b/,
+  /\b(following me|break into (my|our) (house|home|room|shop))\b|\bfollow(s|ing|ed)? (me|her|him|us|my \w+) (everywhere|every day|home|from)\b/,
+  // A crowd's violence: jungle justice, stones thrown at a home, armed men around it.
+  /\bstrangl\w*\b|\b(take|end) (my|her|his|our|their) li(fe|ves)\b|\bjungle justice\b|\bston(e|es|ing|ed) (our|my|the|his|her) (house|home|shop|car)\b|\b(are|were|is) armed\b|\bsurrounded by\b|\binitiat\w*\b.{0,20}\bby force\b/,
   // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
   /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
-  /\bhiding (from|in|inside)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+) (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
+  /\bhiding (from|in|inside)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
   /\b(fear|afraid|scared|worried) for (my|our|her|his|their) (safety|life|lives)\b|\b(become|became|becomes|is|gets|getting|turned) (very )?violent\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
   /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b/,
@@ -103,7 +107,8 @@ const OUT_OF_SCOPE = [
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
-  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle)\b/,
+  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
+  /\bfor (my )?(class \d+|homework|assignment|science project|school project)\b|\bfor school$/,
   /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b/,
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
   /\b(become a lawyer|study law|wassce|waec|exam results?|favourite|favorite|sea coach|cruise ship|cruise)\b|\btrack (my )?(shipment|parcel|package|container)\b|\b(send|ship) a (package|parcel)\b/,
@@ -225,6 +230,9 @@ const JUDGEMENT = [
   /\bcan (i|we|he|she|they) (still )?(go to|appeal|take (it|this|the matter|them|him|her) to) (the )?(high |supreme |magistrate |appeal )?court\b|\bappeal (the|a|his|her|my|our) (judgement|judgment|decision|ruling|sentence|award)\b/,
   // Krio: "a go win di case?" (will I win), "e get pawa?" (is it valid).
   /\b(a|i|we|wi|e|he|she|dem|they|my \w+) go (win|lose|get (the|my|di|his|her|our) (case|land|house|property|child|children|money))\b|\be get power\b/,
+  // "can they sack me because...", "can the sale be cancelled", "can I appeal": what the law allows, asked of anyone but the firm.
+  /\bcan (?!(you|una|u|your|ur|yu)\b)(\w+ ){0,4}?(be )?(cancel|cancelled|canceled|sack|sacked|fire|fired|evict|evicted|chase \w+ out|throw \w+ out|arrest|arrested|jail|jailed|sue|sued|seize|seized|claim|appeal|adopt|reclaim|deport|deported|dismiss|dismissed)\b/,
+  /\be legal\b|\bwhat (is |at |na )?(my|our) rights?\b|\bwho (go|will) get\b|\b(will|would) (the )?court let\b|\bmust (a|the|my|his|her) \w+ pay\b/,
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
 ];
 
