@@ -86,6 +86,24 @@ describe("safety rules", () => {
     expect(isDetention(readMessage("my brother wants to join the police"))).toBe(false);
   });
 
+  it("takes a detention said to be over as a matter for a lawyer, unless someone is still held", () => {
+    for (const message of [
+      "my son was arrested but he was released on bail, now he has to go to court",
+      "my uncle was in prison for 5 years and now he is free, he wants his land back",
+      "I was in police custody last week but they let me go",
+      "i de sell phone na Pademba Road",
+      "dem hold me goods dem na wharf",
+    ])
+      expect({ message, held: isDetention(readMessage(message)) }).toEqual({ message, held: false });
+    for (const message of [
+      "he was taken into custody on Friday and has not been charged or released",
+      "Am at Central police station now, they won't let me go",
+      "they released his friend but my brother is still in the cell",
+      "my son is on remand at Pademba Road",
+    ])
+      expect({ message, held: isDetention(readMessage(message)) }).toEqual({ message, held: true });
+  });
+
   it("reads danger told as stalking, a crowd's violence, strangling or a threat to a life", () => {
     for (const message of [
       "my ex boyfriend follows me everywhere",

@@ -15,8 +15,8 @@ const PERSON_HELD =
   "him|her|them|me|us|am|(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
 
 const DETENTION = [
-  // "our vessel has been arrested" is a shipping matter, not a person held.
-  /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|pademba|pademba road)\b/,
+  // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
+  /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\b(sell|sells|selling|shop|store|stall|market|along|on)\b.{0,20})pademba( road)?)\b/,
   // "they never let him go home", "they won't release her".
   new RegExp(
     `^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|detained|lockup|jail|prison)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
@@ -44,7 +44,7 @@ const DETENTION = [
   new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
   new RegExp(`\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|\\b(held|detained|kept) by (the )?${FORCES}\\b`),
   new RegExp(
-    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at)\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b`,
+    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at)\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (goods|car|cars|shop|container|containers|money|things|documents|papers|phone|land|house|property|passport|cargo|load|salary|pay))`,
   ),
   /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
   // Writing from a cell, or someone taken from home by men who said they were police.
@@ -242,7 +242,18 @@ const START_OVER = /^(start over|start again|restart|begin again|from the start|
 const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
 
 /** Someone is held, being arrested or has the police at the door. */
+/**
+ * A detention told as over ("released on bail", "in prison for five years and now he is free") is
+ * a matter for a criminal or land lawyer, not a call now, unless someone is still held. Only a
+ * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
+ */
+const DETENTION_OVER =
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed)\b|\b(is|am|are) now free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
+const STILL_HELD =
+  /\b(still|since|right now|today|tonight|again|yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+
 export function isDetention(message: ReadMessage): boolean {
+  if (DETENTION_OVER.test(message.english) && !STILL_HELD.test(message.english)) return false;
   return any(DETENTION, message.english);
 }
 
