@@ -104,6 +104,12 @@ describe("safety rules", () => {
       expect({ message, held: isDetention(readMessage(message)) }).toEqual({ message, held: true });
   });
 
+  it("takes a beating long past as past even when the visitor says what they want now", () => {
+    expect(isDanger(readMessage("my ex beat me years ago, we're separated now, I want custody"))).toBe(false);
+    expect(isDanger(readMessage("my husband left 2 years ago after beating me, now I want maintenance"))).toBe(false);
+    expect(isDanger(readMessage("he beat me two years ago and now he is threatening me again"))).toBe(true);
+  });
+
   it("reads danger told as stalking, a crowd's violence, strangling or a threat to a life", () => {
     for (const message of [
       "my ex boyfriend follows me everywhere",

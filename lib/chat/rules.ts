@@ -98,7 +98,9 @@ const DANGER = [
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
 const PAST = /\b(last (month|year)|(\w+ )?(months|years) ago|in (19|20)\d\d|used to (beat|hit|slap|abuse|threaten|attack))\b/;
 const SAFE_NOW = /\b(safe now|i am safe|we are safe|im safe|no longer)\b/;
-const STILL = /\b(now|still|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
+// "now" marks a danger going on, not the visitor's plans now ("we are separated now", "now I want maintenance").
+const STILL =
+  /\b((?<!\b(separated|divorced|divorce|safe|free|apart) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)|still|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
 
 const EMERGENCY = /\b(emergency|urgent|urgently)\b/;
 
