@@ -418,6 +418,11 @@ describe("the costliest messages the rules read", () => {
       "number of the ",
       "how far is ",
       "touch my ",
+      "not been charged or ",
+      "sell pademba ",
+      "can they be ",
+      "fo bit mi ",
+      "now i want ",
     ];
     const started = performance.now();
     for (const seed of seeds) {

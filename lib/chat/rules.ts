@@ -23,7 +23,6 @@ const DETENTION = [
   ),
   /\b(in|inside) (the |a )?(lockup|lock up|cell|cells)\b/,
   /\bhandcuff\w*\b|\bpolice van\b|\b(enter|entered) (the )?(cell|cells|jail|prison|lockup)\b|\barresting (me|him|her|us|them|am|my \w+)\b|\bjuvenile (centre|center|home)\b/,
-  new RegExp(`\\b(taken|picked up|carried|arrested|held|seized|grabbed) by (the )?${FORCES}\\b`),
   // Asking for a lawyer at the station now: someone is held there.
   /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
   /\barrest (me|him|her|us|them|my|our|am)\b/,
@@ -42,7 +41,9 @@ const DETENTION = [
   /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
   new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
-  new RegExp(`\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|\\b(held|detained|kept) by (the )?${FORCES}\\b`),
+  new RegExp(
+    `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|\\b(held|detained|kept|taken|picked up|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
+  ),
   new RegExp(
     `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at)\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (goods|car|cars|shop|container|containers|money|things|documents|papers|phone|land|house|property|passport|cargo|load|salary|pay))`,
   ),
@@ -66,7 +67,6 @@ const DANGER = [
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|bit|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
-  /\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b/,
   /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
   /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
@@ -89,7 +89,8 @@ const DANGER = [
   // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
   /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
-  /\bhiding (from|in|inside)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
+  // Krio "a de ayd" (I am hiding) and "dem lok mi na os" (they locked me in the house) read "a is hide", "lock my at house".
+  /\bhiding (from|in|inside)\b|\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
   /\b(fear|afraid|scared|worried) for (my|our|her|his|their) (safety|life|lives)\b|\b(become|became|becomes|is|gets|getting|turned) (very )?violent\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
   /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b/,
@@ -243,7 +244,6 @@ const START_OVER = /^(start over|start again|restart|begin again|from the start|
 
 const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
 
-/** Someone is held, being arrested or has the police at the door. */
 /**
  * A detention told as over ("released on bail", "in prison for five years and now he is free") is
  * a matter for a criminal or land lawyer, not a call now, unless someone is still held. Only a
@@ -254,6 +254,7 @@ const DETENTION_OVER =
 const STILL_HELD =
   /\b(still|since|right now|today|tonight|again|yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
+/** Someone is held, being arrested or has the police at the door. */
 export function isDetention(message: ReadMessage): boolean {
   if (DETENTION_OVER.test(message.english) && !STILL_HELD.test(message.english)) return false;
   return any(DETENTION, message.english);
