@@ -28,4 +28,26 @@ describe("combining the matcher's and the classifier's readings", () => {
     expect(combine([family], true, others, 0.14)).toEqual({ kind: "unsure", contested: arbitration });
     expect(combine([family], true, others, 0.6).kind).toBe("match");
   });
+
+  it("answers with the classifier's reading of a topic the matcher does not see only when it is fairly sure, and surer still against a confident match", () => {
+    const criminal = (probability: number): Classified[] => [
+      { intent: { kind: "area", area: "criminal" }, probability, evidence: ["charged"] },
+      { intent: land.intent, probability: (1 - probability) / 4, evidence: [] },
+    ];
+    const alone = combine([land], false, criminal(0.65), 0.14);
+    expect(alone.kind === "classified" && alone.classified.intent).toEqual({ kind: "area", area: "criminal" });
+    expect(combine([land], false, criminal(0.55), 0.14).kind).toBe("unsure");
+    const insisted = combine([land], true, criminal(0.75), 0.14);
+    expect(insisted.kind === "classified" && insisted.classified.intent).toEqual({ kind: "area", area: "criminal" });
+    expect(combine([land], true, criminal(0.65), 0.14).kind).toBe("unsure");
+  });
+
+  it("steers back a confident match when the classifier is sure the message is outside the firm's work", () => {
+    const outside = (probability: number): Classified[] => [
+      { intent: "off-topic", probability, evidence: ["suit"] },
+      { intent: land.intent, probability: 1 - probability, evidence: [] },
+    ];
+    expect(combine([land], true, outside(0.86), 0.5).kind).toBe("off-topic");
+    expect(combine([land], true, outside(0.6), 0.5).kind).toBe("match");
+  });
 });

@@ -3,7 +3,7 @@ import { PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import { NaiveBayes } from "./classifier";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
 import { AREA_TRAINING, FIXED_TRAINING, KNOWLEDGE_TRAINING, OFF_TOPIC_TRAINING } from "./training";
-import { COMMON_WORDS, FIXED_INTENT_PHRASES, KRIO, PRACTICE_AREA_VOCABULARY, QUICK_REPLY_INTENTS, RULE_WORDS, type FixedIntent } from "./vocabulary";
+import { COMMON_WORDS, DAY, FIXED_INTENT_PHRASES, KRIO, PRACTICE_AREA_VOCABULARY, QUICK_REPLY_INTENTS, RULE_WORDS, type FixedIntent } from "./vocabulary";
 
 /** What a message is about, as the matcher sees it. */
 export type MatchedIntent =
@@ -38,6 +38,8 @@ interface IntentDocument {
   id: string;
   terms: string;
 }
+
+const TITLE = "( (mr|mrs|ms|miss|dr|lawyer|barrister|counsel|madam))?";
 
 /**
  * Specific topics beat general ones, and small talk only wins when nothing else matched:
@@ -115,6 +117,11 @@ export class IntentMatcher {
   private readonly index: MiniSearch<IntentDocument>;
   private readonly speller: Speller;
   private readonly classifier: NaiveBayes;
+  /**
+   * "a wan mit Mohamed Conteh", "talk to Hawa Turay on Wednesday": asking to meet a lawyer by name,
+   * or to talk to one on a given day, is a booking ("I want to speak to Christiana Thomas" asks about her).
+   */
+  private readonly meetingByName: RegExp | undefined;
 
   constructor(sources: MatcherSources) {
     this.index = new MiniSearch<IntentDocument>({
@@ -157,6 +164,12 @@ export class IntentMatcher {
     this.index.addAll(documents.filter((document) => document.terms));
     this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO)]);
     this.classifier = this.train(sources);
+    const names = [...new Set(sources.attorneys.flatMap((attorney) => words(attorney.name)).filter((name) => /^[a-z]{3,}$/.test(name)))];
+    this.meetingByName = names.length
+      ? new RegExp(
+          `\\b((meet|see|sit with|sit down with)${TITLE} (${names.join("|")})\\b|(talk|speak) (to|with)${TITLE} (${names.join("|")})\\b.*\\b${DAY}\\b)`,
+        )
+      : undefined;
   }
 
   /**
@@ -196,7 +209,9 @@ export class IntentMatcher {
 
   /** Reads a message with this matcher's spelling of the domain (its attorneys and knowledge included). */
   read(raw: string): ReadMessage {
-    return readMessage(raw, this.speller);
+    const message = readMessage(raw, this.speller);
+    if (message.phrases.includes("booking") || !this.meetingByName?.test(message.english)) return message;
+    return { ...message, phrases: [...message.phrases, "booking"] };
   }
 
   /** Intents for the message, best first; empty when nothing in it is recognised. */

@@ -106,6 +106,16 @@ const SHORTHAND: Record<string, string> = {
   mail: "email",
   emial: "email",
   emal: "email",
+  wil: "will",
+  eml: "email",
+  rch: "reach",
+  knd: "kind",
+  tke: "take",
+  nxt: "next",
+  bg: "bag",
+  adrs: "address",
+  adrss: "address",
+  addy: "address",
 };
 
 /** Lower case, accents and punctuation removed, apostrophes joined ("don't" -> "dont"). */
@@ -147,7 +157,7 @@ const STOP_WORDS = new Set(
     "to for of and or but in on at by with from into about as if so than then too very just also only really " +
     "please kindly want wanted wish need needs like would want some any there here what which who whom whose " +
     "tell know let give show get got make go going come sir madam mr mrs ms miss dr ok okay yes " +
-    "question ask asking one id ill ive youre dont cant wont lets not no nothing nobody other lot"
+    "question ask asking one two three four five six seven eight nine ten id ill ive youre dont cant wont lets not no nothing nobody other lot"
   ).split(" "),
 );
 
@@ -301,6 +311,45 @@ const MAX_SPELLING_SEARCHES = 40;
 
 const QUESTION_START = /^(who|what|whats|when|where|which|why|how|is|are|do|does|did|can|could|would|will|should|may|have|has)\b/;
 
+/** Krio "a" is "I" before a verb: "a wan", "a go", "a nor get". */
+const I_DO = new Set([
+  "go",
+  "wan",
+  "de",
+  "dey",
+  "nor",
+  "don",
+  "bin",
+  "get",
+  "fit",
+  "kam",
+  "tink",
+  "sabi",
+  "mit",
+  "tok",
+  "pe",
+  "nid",
+  "ebul",
+  "gri",
+  "no",
+  "fred",
+  "ask",
+  "aks",
+]);
+const TOLD = new Set(["mi", "me", "us", "wi", "am", "dem", "him", "her", "una", "you", "u"]);
+
+/**
+ * Words Krio and shorthand share with another meaning, read by what follows them: "tel mi" is
+ * "tell me" where "tel 076…" is a phone; "bay" ending a message is "bye", elsewhere "buy"; "a"
+ * before a verb is Krio "I".
+ */
+function inContext(word: string, next: string | undefined): string | undefined {
+  if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
+  if (word === "a" && next !== undefined && I_DO.has(next)) return "i";
+  if (word === "bay" && next === undefined) return "bye";
+  return undefined;
+}
+
 /** Reads a message once: every rule, the matcher and the booking steps take the result. */
 export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const text = normalizeText(raw);
@@ -308,8 +357,9 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const tokens: string[] = [];
   let searches = 0;
   const maySearch = () => ++searches <= MAX_SPELLING_SEARCHES;
-  for (const word of text ? text.split(" ") : []) {
-    const folded = SHORTHAND[word] ?? KRIO[word] ?? word;
+  const all = text ? text.split(" ") : [];
+  for (const [index, word] of all.entries()) {
+    const folded = inContext(word, all[index + 1]) ?? SHORTHAND[word] ?? KRIO[word] ?? word;
     const corrected = speller ? speller.correct(folded, maySearch) : folded;
     if (corrected !== folded) corrections.push({ from: word, to: corrected });
     tokens.push(corrected);

@@ -206,6 +206,19 @@ describe("reading a message once", () => {
     expect(readMessage("mi fambul get marej palaver").english).toBe("my family get marriage dispute");
     expect(readMessage("is your office in the centre of freetown").phrases).toContain("address");
   });
+
+  it("reads a word Krio shares with English or shorthand by the word after it", () => {
+    expect(readMessage("abeg tel mi bot una tim").english).toBe("please tell my bot you team");
+    expect(readMessage("tel 076 123 456").english).toBe("phone 076 123 456");
+    expect(readMessage("wi go tok bak, bay").english).toBe("we go talk back bye");
+    expect(readMessage("a wan bay lan na waterloo").english).toBe("i want buy land at waterloo");
+    expect(readMessage("a lawyer for a land case").english).toBe("a lawyer for a land case");
+  });
+
+  it("knows the Krio of the office, its hours and the ways to reach it", () => {
+    expect(readMessage("usai una ofis de? wetin tem una de klos?").english).toBe("where you office is what time you is close");
+    expect(readMessage("una get imel? a wan sen mi dokyument dem").english).toBe("you get email i want send my documents dem");
+  });
 });
 
 describe("detention, danger and requests outside the firm's work", () => {
@@ -236,6 +249,19 @@ describe("detention, danger and requests outside the firm's work", () => {
     "immigration has my wife at the airport",
     "they want money to release him from the cell",
     "my son is at waterloo police, can you come",
+    "he has not been let go and the officer says he is helping with enquiries",
+    "security handed him to the police and they still have him",
+    "dem lok mi broda insay, nor bel, nor charge",
+    "they still dont want to release my brother",
+    "two men said they are police, they put my son in a car",
+    "my broda, wen dem arrest yestaday, e stil de na Lumley",
+    "he was arrested last month and is still in the cell",
+    "my brother was arrested yesterday, I have not been arrested",
+    "he was arrested in 2024 and is in Pademba Road",
+    "my husband was taken by the navy from his boat",
+    "they arrested my husband and told us to come back tomorrow",
+    "can the police hold my brother without charge for five days",
+    "he got bail but he is still on remand for the other charge",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -250,6 +276,15 @@ describe("detention, danger and requests outside the firm's work", () => {
     "can police search a car without a warrant",
     "the bank will not release her account",
     "how many years in prison for fraud",
+    "Can police keep somebody for 72 hours without taking them before a court?",
+    "If polis kam na mi os witout warrant, dem get rait fo sachi am?",
+    "police invited me to come and give a statement on friday",
+    "mi pikin bin de na Pademba Road, naw dem don gi am bel, e de na os. di kes stil de na kot",
+    "ma kontena de na di pot, kastoms nor gree release am",
+    "police invited me for questioning tomorrow at CID",
+    "our fishing vessel was detained by the navy for licence issues",
+    "the police called me to say I am a suspect, I haven't been arrested",
+    "accused of theft at my job, they say police will come for me",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });
@@ -277,6 +312,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "they will force my daughter to marry an old man",
     "my ex says he will post my nude pictures",
     "i am writing from the bathroom, he is still angry",
+    "he strangled me last night",
+    "my daughter came home with bruises",
+    "her teacher did things to her",
+    "dem se dem go bon di os wit mi en mi pikin dem insay",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });
@@ -362,6 +401,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "who inherits if there is no will",
     "what if my partner takes the company money",
     "will the court enforce a foreign judgment",
+    "would a foreigner be allowed to own land outright",
+    "may a tenant lawfully be evicted after the sale",
+    "does the shipping line have to pay us the full value",
+    "di law go gi wi di lan bak?",
+    "if a divos mi man, na me go kip di pikin dem?",
   ])("%s needs a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });
@@ -401,6 +445,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("how far is bo from here"))).toBe("certain");
     expect(isOutOfScope(read("how far is your office from lumley"))).toBe(false);
     expect(isOutOfScope(read("do you sell land"))).toBe("maybe");
+    expect(isOutOfScope(read("how much do new cars cost at the dealership"))).toBe("certain");
+    expect(isOutOfScope(read("give me ideas for a business name for my shop"))).toBe("certain");
+    expect(isOutOfScope(read("tel mi wan stori fo mi pikin dem fo slip"))).toBe("certain");
+    expect(isOutOfScope(read("where I can find a good gym"))).toBe("maybe");
+    expect(isOutOfScope(read("usai a go bai fayn lapa"))).toBe("maybe");
   });
 });
 
@@ -423,6 +472,19 @@ describe("the costliest messages the rules read", () => {
       "can they be ",
       "fo bit mi ",
       "now i want ",
+      "has not been ",
+      "lock my brother in bail ",
+      "not release my ",
+      "put my son in a ",
+      "arrest still is at ",
+      "can police ",
+      "invited to come ",
+      "allowed to ",
+      "does the big ship have to ",
+      "with my ",
+      "invited for ",
+      "have not been ",
+      "last month police ",
     ];
     const started = performance.now();
     for (const seed of seeds) {

@@ -8,11 +8,17 @@ import { contentTerms, type ReadMessage } from "./normalize";
  * message's English reading, where shorthand, Krio and misspellings are already folded
  * ("dem don hold mi broda na station" reads "they has hold my brother at station").
  */
-const FORCES = "(police|policeman|policemen|cops?|cid|fsu|acc|immigration|officers?|soldiers?|army|military|security men|men in uniform|uniformed men)";
+const FORCES =
+  "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men)";
 
 /** Whom the police may be holding: "keep my brother", not "keep my car". */
-const PERSON_HELD =
-  "him|her|them|me|us|am|(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
+const RELATIVE =
+  "(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
+const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
+
+/** Things held that are not people: "they won't release her account", "customs nor gree release am" (the container). */
+const GOODS =
+  "accounts?|salary|money|pay|goods|cars?|vehicles?|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
@@ -37,12 +43,22 @@ const DETENTION = [
   /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b/,
+  // "he has not been let go", "helping the police with their enquiries", "they still have him", "lock my brother inside, no bail".
+  /\b(has|have|had|was|were) (not|never|still not) been (let go|released|freed|charged or released)\b|\bhelping (the police )?with (their |the )?(enquiries|inquiries|investigations?)\b/,
+  new RegExp(`^(?=.*\\b${FORCES}\\b).*\\b(they|he|she) (still )(have|has|hold|holds|keep|keeps) (${PERSON_HELD})\\b`),
+  new RegExp(`^(?=.*\\b(bail|charge|charged|charges)\\b).*\\b(lock|locked|locking) (${PERSON_HELD}|my \\w+) (inside|in)\\b`),
+  // "they still don't want to release my brother", "they put my son in a car", "arrested yesterday, still at Lumley".
+  new RegExp(`^(?!.*\\b(${GOODS})\\b).*\\b(not|never|dont|wont|refuse|refused|refusing)\\b( \\w+){0,3} (release|free) (${PERSON_HELD})\\b(?! (${GOODS}))`),
+  new RegExp(
+    `\\b(put|pushed|threw|have|has|had|bundled) (${PERSON_HELD}) (in|into) (the back of )?(a|the|their|an) (car|van|pickup|pick up|vehicle|truck|jeep)\\b`,
+  ),
+  /^(?=.*\barrest\w*\b).*\bstill (is|are) (at|in)\b/,
   /\block(ed)? (\w+ ){0,2}up\b/,
   /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
   new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
   new RegExp(
-    `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|\\b(held|detained|kept|taken|picked up|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
+    `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|(?<!\\b(vessel|ship|boat|trawler|canoe|cargo|containers?|goods|cars?|vehicle|catch)( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
   new RegExp(
     `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at)\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (goods|car|cars|shop|container|containers|money|things|documents|papers|phone|land|house|property|passport|cargo|load|salary|pay))`,
@@ -59,7 +75,7 @@ const DETENTION = [
 ];
 
 const DANGER = [
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   /\b(is|are|has|was) (bit|beat) (me|us|my|him|her|them|am)\b/,
@@ -76,7 +92,7 @@ const DANGER = [
   /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|stalk\w*)\b/,
   /\b(dont|do not|not) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows where i (sleep|live|stay)\b/,
   /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b/,
-  /\b(do|did|does|doing) bad (thing|things) to\b|\b(burnt|burned|burn) (me|her|him|us)\b|\bwith (me|us) inside\b|\b(alive) again\b/,
+  /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b|\bwith (me|us|my)\b.{0,30}\binside\b|\b(alive) again\b/,
   /\bforc\w* (\w+ ){0,3}(to )?(marry|into marriage|sleep with)\b|\b(bondo|society|circumcision|circumcise|fgm)\b.{0,40}\b(force|forcing|forced)\b|\b(force|forcing|forced)\b.{0,40}\b(bondo|circumcision|circumcise|initiat\w*)\b|\b(take|carry) (me|her|him|us|my \w+) (away )?by force\b/,
   /\b(writing|texting|typing|hiding) from (the )?(toilet|bathroom|bush|roof|wardrobe|room)\b|\bbanging on (the|my|our) door\b|\b(men|people|boys) (\w+ ){0,3}with (sticks|cutlasses|knives|guns|machetes|clubs)\b/,
   /\b(wont|will not|does not|doesnt|not) let (me|us|her|him) (leave|go out|go home|out)\b|\bthreatened with (death|a knife|a gun|a cutlass)\b|\b(said|says|saying|told|note|calls?|messages?)\b.{0,40}\bwill (be killed|die)\b/,
@@ -110,9 +126,9 @@ const OUT_OF_SCOPE = [
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
-  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
+  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
   /\bfor (my )?(class \d+|homework|assignment|science project|school project)\b|\bfor school$/,
-  /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b/,
+  /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b|\b(ideas?|suggestions?) for (a |an |my )?(\w+ ){0,2}names?\b/,
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
   /\b(become a lawyer|study law|wassce|waec|exam results?|favourite|favorite|sea coach|cruise ship|cruise)\b|\btrack (my )?(shipment|parcel|package|container)\b|\b(send|ship) a (package|parcel)\b/,
   /\bhow far is (?!(your|you|the office|the firm|it|una)\b)\w+|\bhow long is the (drive|journey|trip|flight)\b|\b(good|best|which) (restaurants?|supermarkets?|hotels?|bars?|night clubs?)\b/,
@@ -134,7 +150,7 @@ const OUT_OF_SCOPE = [
   /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
   // The price of land, a house or a car, not of the firm's work on one ("how much for a land case").
-  /\b(how much (is|are|does|do|for|to buy|would)|(price|cost) of)( a| an| one| the)? (plots?|acres?|town lots?|cars?|houses?|flats?|apartments?|piece of land|land)\b(?! (case|cases|matter|dispute|transfer|search|deeds?|title|registration|lawyers?|consultation|survey|lease|rent|sale|purchase|papers|documents|conveyancing|accident|claims?|import|clearance|duty|tax))/,
+  /\b(how much (is|are|does|do|for|to buy|would)|(price|cost) of)( a| an| one| the)?( new| used| second hand| big| small)? (plots?|acres?|town lots?|cars?|houses?|flats?|apartments?|piece of land|land)\b(?! (case|cases|matter|dispute|transfer|search|deeds?|title|registration|lawyers?|consultation|survey|lease|rent|sale|purchase|papers|documents|conveyancing|accident|claims?|import|clearance|duty|tax))/,
 ];
 
 /** The firm itself, or its people and services, as a visitor names them. */
@@ -151,7 +167,7 @@ const ELSEWHERE = [
   ),
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
-    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM})\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|call|calling|calls|whatsapp|text|sms|coming|next|this|week|weekend|today|tomorrow|holidays?)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
   ),
 ];
 /** The way somewhere by keke or bus: another place's unless the firm is named. */
@@ -166,7 +182,7 @@ const MAYBE_OUT_OF_SCOPE = [
   /\b(recommend|suggest)( me| us)? (a|an|some|the|any) (?!((good|nice|cheap|best|reliable) )?(lawyer|attorney|advocate|solicitor|barrister))\w+/,
   /\b(hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation|series|netflix|tv show|on tv|soap opera|channel|dhl|fedex|parcel|courier|post office|quote|quotation|malaria|fever|typhoid|symptoms|medicine|pregnant|pregnancy|diet|blood pressure|pray|prayer|prayers|bible|quran|koran|mosque|jumat|sermon|bitcoin|crypto|forex|atm|savings|catering|printing|conference hall|real estate agent|estate agent|apartment|bedroom|download|install)\b/,
   /\bwhat does \w+ mean\b|\bmeaning of\b|\b(do you|do una) sell\b|\b(houses?|flats?|rooms?) (for|to) rent\b/,
-  /\bwhere (can|do|could|should) (i|we|one) (buy|get|find) (a |an |some |the )?(?!lawyer|attorney|advocate|solicitor|barrister|legal|help|you|your|una|office|firm|chambers)\w+/,
+  /\bwhere ((can|do|could|should) (i|we|one)|(i|we) (can|could|should|go|fit)) (buy|get|find) (a |an |some |the )?(?!lawyer|attorney|advocate|solicitor|barrister|legal|help|you|your|una|office|firm|chambers)\w+/,
   /\b(open|create|register) (an? )?(orange money|afrimoney|bank|facebook|email|gmail|whatsapp|instagram|tiktok) account\b/,
   /\b(public )?holidays?\b(?! hours| opening)/,
   /\bwho is the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b/,
@@ -235,6 +251,8 @@ const JUDGEMENT = [
   /\b(a|i|we|wi|e|he|she|dem|they|my \w+) go (win|lose|get (the|my|di|his|her|our) (case|land|house|property|child|children|money))\b|\be get power\b/,
   // "can they sack me because...", "can the sale be cancelled", "can I appeal": what the law allows, asked of anyone but the firm.
   /\bcan (?!(you|una|u|your|ur|yu)\b)(\w+ ){0,4}?(be )?(cancel|cancelled|canceled|sack|sacked|fire|fired|evict|evicted|chase \w+ out|throw \w+ out|arrest|arrested|jail|jailed|sue|sued|seize|seized|claim|appeal|adopt|reclaim|deport|deported|dismiss|dismissed)\b/,
+  /\b(be|is|are|am) (legally )?(allowed|permitted) to (?!(park|bring|come|call|visit|book|pay (by|with|in)|see))\w+|\blawfully\b|\bdo(es)? (\w+ ){1,3}(still )?have to (pay|refund|compensate|return|give|leave|move)\b/,
+  /\b(law|court|judge) (go|will|would|can) (give|gi|return|restore)\b|\b(a|i|me|we|e|he|she|who|my \w+) go (keep|kip|take) (the|di|my|our) (child|children|house|land|property)\b/,
   /\be legal\b|\bwhat (is |at |na )?(my|our) rights?\b|\bwho (go|will) get\b|\b(will|would) (the )?court let\b|\bmust (a|the|my|his|her) \w+ pay\b/,
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
 ];
@@ -250,13 +268,31 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed)\b|\b(is|am|are) now free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed|(gave|given|granted|got|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
 const STILL_HELD =
-  /\b(still|since|right now|today|tonight|again|yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going on|ongoing))|since|right now|today|tonight|again|yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+
+/**
+ * What the police may do asked in general ("can police keep somebody 72 hours?", "if police come
+ * without a warrant, can they search?"), a summons for later ("asked to come to the CID
+ * tomorrow"), an arrest that has not happened ("I haven't been arrested", "they say police will
+ * come for me"): a question for a lawyer, not someone held now. A detention told as past is not
+ * set aside here: "arrested in 2024 and is in Pademba Road" is still one, and a miss costs more
+ * than a false alarm.
+ */
+const NOT_HELD_YET = [
+  // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
+  new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
+  // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
+  /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*\b(invited|invite|summoned|summons|letter|asked|told|called|wants?)\b (\w+ ){0,4}(to|for) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)\b/,
+  /\b(not|never|havent|hasnt|have not|has not) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
+];
+const HELD_NOW = /\b(right now|now|currently|still|since|tonight|yesterday|last night|this morning)\b/;
 
 /** Someone is held, being arrested or has the police at the door. */
 export function isDetention(message: ReadMessage): boolean {
   if (DETENTION_OVER.test(message.english) && !STILL_HELD.test(message.english)) return false;
+  if (any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english)) return false;
   return any(DETENTION, message.english);
 }
 

@@ -174,4 +174,17 @@ describe("knowing what it does not know", () => {
     expect(award.response.endsWith(TEXTS.notLegalAdvice)).toBe(true);
     expect((await respondToMessage({ message: "can I meet a lawyer on Tuesday" }, NOW)).intent).toBe("booking");
   });
+
+  it("takes meeting a lawyer by name, or talking to one on a given day, as a booking, and asking to speak to one as a question about them", async () => {
+    expect((await respondToMessage({ message: "a wan mit Mohamed Conteh bot mi lan" }, NOW)).intent).toBe("booking");
+    expect((await respondToMessage({ message: "I want to talk to Hawa Turay about my mother's will. Is Wednesday possible?" }, NOW)).intent).toBe("booking");
+    expect((await respondToMessage({ message: "I want to speak to Christiana Thomas" }, NOW)).intent).toBe("attorney:Christiana Thomas");
+  });
+
+  it("reads the Krio of the office's hours, number and team", async () => {
+    expect((await respondToMessage({ message: "Fraide, wetin tem una de lok di ofis?" }, NOW)).intent).toBe("hours");
+    expect((await respondToMessage({ message: "hau lat una de sidom na ofis?" }, NOW)).intent).toBe("hours");
+    expect((await respondToMessage({ message: "Wetin na una nomba fo kol?" }, NOW)).intent).toBe("phone");
+    expect((await respondToMessage({ message: "Abeg tel mi bot una tim" }, NOW)).intent).toBe("team");
+  });
 });
