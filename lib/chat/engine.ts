@@ -235,12 +235,8 @@ export function combine(ranked: readonly Match[], confident: boolean, classified
     if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || (best.probability < CLASSIFIER.overrule && !doubted))
       return { kind: "match", match: top, probability: probabilityOf(top.intent) };
     if (agreed) return { kind: "classified", classified: agreed };
-    if (topic && topic.probability >= CLASSIFIER.insist) return { kind: "classified", classified: topic };
-    if (best.intent === "off-topic")
-      return best.probability >= CLASSIFIER.insist
-        ? { kind: "off-topic", classified: best }
-        : { kind: "match", match: top, probability: probabilityOf(top.intent) };
-    return { kind: "unsure", contested: best };
+    if (best.probability >= CLASSIFIER.insist) return topic ? { kind: "classified", classified: topic } : { kind: "off-topic", classified: best };
+    return topic ? { kind: "unsure", contested: best } : { kind: "match", match: top, probability: probabilityOf(top.intent) };
   }
   // Agreement counts when the classifier is fairly sure, or when it and the matcher put the same reading first, well ahead of the classifier's next.
   // Picking the matcher's runner-up over its first reading, the classifier must also be well ahead of that first reading.

@@ -297,7 +297,10 @@ export interface ReadMessage {
   terms: readonly string[];
   /** Misspellings read as domain words, for the explanation of an answer. */
   corrections: readonly { from: string; to: string }[];
-  /** The whole-phrase intents recognised in it (see PHRASES), in the order listed there. */
+  /**
+   * The whole-phrase intents recognised in it (see PHRASES), in the order listed there; the
+   * matcher adds a booking asked of a lawyer by name, since only it knows the names.
+   */
   phrases: readonly PhraseIntent[];
   /** Ends with a question mark or opens with a question word. */
   question: boolean;

@@ -18,11 +18,15 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 
 /** Things held that are not people: "they won't release her account", "customs nor gree release am" (the container). */
 const GOODS =
-  "accounts?|salary|money|pay|goods|cars?|vehicles?|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
+  "accounts?|salary|money|pay|goods|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
+/** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
+const NOT_A_PERSON = "vessel|ship|boat|trawler|canoe|cargo|containers?|goods|assets|account|cars?|vehicle|catch";
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
-  /(?<!\b(vessel|ship|boat|cargo|container|goods|assets|account)( \w+){0,3} )\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\b(sell|sells|selling|shop|store|stall|market|along|on)\b.{0,20})pademba( road)?)\b/,
+  new RegExp(
+    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?)\\b`,
+  ),
   // "they never let him go home", "they won't release her".
   new RegExp(
     `^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|detained|lockup|jail|prison)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
@@ -58,10 +62,10 @@ const DETENTION = [
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
   new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
   new RegExp(
-    `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|(?<!\\b(vessel|ship|boat|trawler|canoe|cargo|containers?|goods|cars?|vehicle|catch)( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
+    `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
   new RegExp(
-    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at)\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (goods|car|cars|shop|container|containers|money|things|documents|papers|phone|land|house|property|passport|cargo|load|salary|pay))`,
+    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at)\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (${GOODS}))`,
   ),
   /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
   // Writing from a cell, or someone taken from home by men who said they were police.
@@ -287,7 +291,8 @@ const NOT_HELD_YET = [
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*\b(invited|invite|summoned|summons|letter|asked|told|called|wants?)\b (\w+ ){0,4}(to|for) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)\b/,
   /\b(not|never|havent|hasnt|have not|has not) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
 ];
-const HELD_NOW = /\b(right now|now|currently|still|since|tonight|yesterday|last night|this morning)\b/;
+/** Words that put a detention in the present, beyond those STILL_HELD reads. */
+const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;
 
 /** Someone is held, being arrested or has the police at the door. */
 export function isDetention(message: ReadMessage): boolean {
