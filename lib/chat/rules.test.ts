@@ -213,6 +213,9 @@ describe("reading a message once", () => {
     expect(readMessage("wi go tok bak, bay").english).toBe("we go talk back bye");
     expect(readMessage("a wan bay lan na waterloo").english).toBe("i want buy land at waterloo");
     expect(readMessage("a lawyer for a land case").english).toBe("a lawyer for a land case");
+    expect(readMessage("my tel").english).toBe("my phone");
+    expect(readMessage("bay").english).toBe("bye");
+    expect(readMessage("i want a").english).toBe("i want a");
   });
 
   it("knows the Krio of the office, its hours and the ways to reach it", () => {

@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { IntentMatcher } from "./matcher";
+
+const matcher = new IntentMatcher({
+  attorneys: [
+    { _id: "a1", name: "Hawa Turay" },
+    { _id: "a2", name: "Mohamed Conteh" },
+    // A name with characters a pattern would read as syntax, which must stay plain words.
+    { _id: "a3", name: "Dr. (Ade) O'Neil-Smith*" },
+  ],
+  knowledge: [],
+});
+
+describe("a booking asked of a lawyer by name", () => {
+  it("is recognised when the visitor asks to meet one, or to talk to one on a given day", () => {
+    expect(matcher.read("a wan mit Mohamed Conteh bot mi lan").phrases).toContain("booking");
+    expect(matcher.read("can I see Mr Conteh").phrases).toContain("booking");
+    expect(matcher.read("I want to talk to Hawa Turay about my mother's will. Is Wednesday possible?").phrases).toContain("booking");
+    expect(matcher.read("can I meet oneil smith").phrases).toContain("booking");
+  });
+
+  it("is not read into a wish to speak to one, a name alone or another person met", () => {
+    expect(matcher.read("I want to speak to Hawa Turay").phrases).not.toContain("booking");
+    expect(matcher.read("who is Mohamed Conteh").phrases).not.toContain("booking");
+    expect(matcher.read("I went to see my uncle in Bo").phrases).not.toContain("booking");
+    expect(matcher.read("(ade)*+ meet ???").phrases).not.toContain("booking");
+  });
+
+  it("reads 1,000 characters aimed at the pattern without backtracking for long", () => {
+    const started = performance.now();
+    for (const seed of ["talk to hawa ", "speak with mr turay ", "meet ", "see dr conteh talk to "]) matcher.read(seed.repeat(100).slice(0, 1000));
+    // A few milliseconds each on this machine; the margin is for a slow one, not a target.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
