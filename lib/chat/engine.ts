@@ -18,6 +18,7 @@ import { advanceBooking, bookingQuestion } from "./booking";
 import { beginBooking, continueBooking, noteTopic, type BookingTurn } from "./booking-flow";
 import { isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
+import { isEnglishWord } from "./english-words";
 import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
 import { isAboutElsewhere, isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement, outOfScopeTerms } from "./rules";
@@ -64,6 +65,15 @@ const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExpla
  * often than the matcher's word lists (README).
  */
 const CLASSIFIER = { agree: 0.3, ahead: 2, overrule: 0.5, alone: 0.6, insist: 0.7 } as const;
+
+/** How many distinct content words make a sentence, not a fragment such as "hmm" or "I have a question". */
+const FOREIGN_SENTENCE = 3;
+
+/** How many of the message's content words are English words: a date or "asdf qwer" is no sentence. */
+function dictionaryWords(message: ReadMessage): number {
+  return new Set(message.terms.filter((term) => /^[a-z]{3,}$/.test(term) && message.tokens.some((token) => token.startsWith(term) && isEnglishWord(token))))
+    .size;
+}
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
@@ -321,16 +331,17 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     const area = ranked.find((match) => match.intent.kind === "area");
     return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
   }
-  if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: "no word recognised", confidence };
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
-  const words = `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})`;
+  const words = top ? `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})` : "no word recognised";
   // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
   // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.
   // Nor is a reading that only words hinting at several topics point to ("find" and "office" in "is it easy to find parking by your office").
-  const onWeakWords = top.explains.length > 0 && top.explains.every(isWeakTerm);
-  const confident = isConfident(confidence) && !((needsMost(top.intent) || onWeakWords) && confidence.explained <= CONFIDENCE.minExplained);
-  const reading: Reading = phrase ? { kind: "match", match: top } : combine(ranked, confident, data.matcher.classify(message), confidence.explained);
+  const onWeakWords = !!top && top.explains.length > 0 && top.explains.every(isWeakTerm);
+  const confident = !!top && isConfident(confidence) && !((needsMost(top.intent) || onWeakWords) && confidence.explained <= CONFIDENCE.minExplained);
+  // With no word the matcher knows, the classifier's reading of the whole sentence is the only one left ("best shoes for a long shift").
+  const classified = data.matcher.classify(message);
+  const reading: Reading = top && phrase ? { kind: "match", match: top } : combine(ranked, confident, classified, confidence.explained);
   switch (reading.kind) {
     case "off-topic":
       return {
@@ -338,6 +349,11 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
         confidence: { ...confidence, probability: reading.classified.probability },
       };
     case "unsure": {
+      // A sentence of several words, none of them the firm's, that the classifier does not tie to a topic either, is about something else.
+      if (!top && dictionaryWords(message) >= FOREIGN_SENTENCE && (classified[0]?.intent ?? "off-topic") === "off-topic") {
+        return decided(offTopicAnswer(), "no word of the firm's work in a sentence of several words");
+      }
+      if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: words, confidence };
       const contested = reading.contested && reading.contested.intent !== "off-topic" ? `; classifier: ${describe(reading.contested.intent)}` : "";
       return { kind: "answer", answer: unsureAnswer(data, suggestions(ranked, data)), reason: `not sure: ${words}${contested}`, confidence };
     }
@@ -349,7 +365,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
       });
     }
     case "match":
-      return outcome(top.intent, data, message, words, { ...confidence, probability: reading.probability });
+      return outcome(reading.match.intent, data, message, words, { ...confidence, probability: reading.probability });
   }
 }
 

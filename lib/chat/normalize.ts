@@ -25,6 +25,9 @@ const SHORTHAND: Record<string, string> = {
   fone: "phone",
   appt: "appointment",
   hrs: "hours",
+  yrs: "years",
+  stn: "station",
+  dat: "that",
   tmrw: "tomorrow",
   tmr: "tomorrow",
   tomoro: "tomorrow",
@@ -340,16 +343,19 @@ const I_DO = new Set([
   "aks",
 ]);
 const TOLD = new Set(["mi", "me", "us", "wi", "am", "dem", "him", "her", "una", "you", "u"]);
+const REACHED = new Set(["una", "you", "u", "yu", "your", "ur", "di", "the"]);
 
 /**
  * Words Krio and shorthand share with another meaning, read by what follows them: "tel mi" is
  * "tell me" where "tel 076…" is a phone; "bay" ending a message is "bye", elsewhere "buy"; "a"
- * before a verb is Krio "I".
+ * before a verb is Krio "I"; "rich una" is "reach you".
  */
 function inContext(word: string, next: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
   if (word === "a" && next !== undefined && I_DO.has(next)) return "i";
   if (word === "bay" && next === undefined) return "bye";
+  // "hw a go rich una?": reach, when whom is reached follows.
+  if (word === "rich" && next !== undefined && REACHED.has(next)) return "reach";
   return undefined;
 }
 

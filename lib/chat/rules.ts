@@ -42,7 +42,7 @@ const DETENTION = [
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the) (door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
+    `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
   ),
   /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
@@ -123,7 +123,8 @@ const SAFE_NOW = /\b(safe now|i am safe|we are safe|im safe|no longer)\b/;
 const STILL =
   /\b((?<!\b(separated|divorced|divorce|safe|free|apart) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)|still|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
 
-const EMERGENCY = /\b(emergency|urgent|urgently)\b/;
+// "not urgent", "it is not an emergency": said to calm, not to alarm.
+const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b/;
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
 const OUT_OF_SCOPE = [
@@ -153,6 +154,8 @@ const OUT_OF_SCOPE = [
   /\b(write|draft|make|prepare)( me| us)?( a| an| my)? (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume)\b/,
   /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
+  // Charging a battery is not a charge the firm makes or defends.
+  /\b(charge|charging|charj)( my| di| the| a| me| our)?( \w+)? (phone|battery|batteries|lamp|torch|power bank|laptop)\b/,
   // The price of land, a house or a car, not of the firm's work on one ("how much for a land case").
   /\b(how much (is|are|does|do|for|to buy|would)|(price|cost) of)( a| an| one| the)?( new| used| second hand| big| small)? (plots?|acres?|town lots?|cars?|houses?|flats?|apartments?|piece of land|land)\b(?! (case|cases|matter|dispute|transfer|search|deeds?|title|registration|lawyers?|consultation|survey|lease|rent|sale|purchase|papers|documents|conveyancing|accident|claims?|import|clearance|duty|tax))/,
 ];
@@ -171,7 +174,7 @@ const ELSEWHERE = [
   ),
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
-    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|call|calling|calls|whatsapp|text|sms|coming|next|this|week|weekend|today|tomorrow|holidays?)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|call|calling|calls|whatsapp|text|sms|coming|next|this|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
   ),
 ];
 /** The way somewhere by keke or bus: another place's unless the firm is named. */
@@ -195,7 +198,15 @@ const MAYBE_OUT_OF_SCOPE = [
   /\b(apply|applying|application|renew|renewing|get|getting)( for)?( a| an| my| the)? (passport|visa|driving licence|driving license|drivers licence|drivers license)\b/,
 ];
 
-const MAYBE_JUDGEMENT = /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b/;
+const MAYBE_JUDGEMENT = [
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b/,
+  // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
+  // The question comes after the condition, its verb before its subject, or before the condition.
+  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|is|are|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b/,
+  /^(does|do|is|are|will|would) (?!(you|una|u|yu|your)\b).{3,100}\bif\b/,
+  // "I want to know if my wife can take everything", unless it asks about the firm or a visit ("wondering if I could come on Friday").
+  /\b(know|wondering|wonder|ask|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,5}(can|may|must|will|would|could|is allowed|are allowed)\b/,
+];
 
 const JUDGEMENT = [
   /\bis it (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to|ok by law)\b/,
@@ -259,6 +270,9 @@ const JUDGEMENT = [
   /\b(law|court|judge) (go|will|would|can) (give|gi|return|restore)\b|\b(a|i|me|we|e|he|she|who|my \w+) go (keep|kip|take) (the|di|my|our) (child|children|house|land|property)\b/,
   /\be legal\b|\bwhat (is |at |na )?(my|our) rights?\b|\bwho (go|will) get\b|\b(will|would) (the )?court let\b|\bmust (a|the|my|his|her) \w+ pay\b/,
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
+  // "what is the legal position?", "who win by the law?", "would the court be on her side?", Krio "a go go prison?".
+  /\blegal position\b|\bwho (win|wins|will win|go win|would win)\b|\b(is|are|am|be) (he|she|they|i|we|it) (legally )?entitled\b|\b(would|will|can) (the )?(court|judge|magistrate) be on\b/,
+  /\b(a|i|e|he|she|dem|they|we|wi) go go (prison|jail|cell)\b|\b(are|is|am) (you|we|i|they) allowed (to|2) (record|film|refuse|keep|sell|build|stop)\b/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -333,7 +347,7 @@ export function outOfScopeTerms(message: ReadMessage): string[] {
 /** "certain" for a question only a lawyer can answer, "maybe" for one that opens like one. */
 export function needsJudgement(message: ReadMessage): "certain" | "maybe" | false {
   if (any(JUDGEMENT, message.english)) return "certain";
-  return MAYBE_JUDGEMENT.test(message.english) ? "maybe" : false;
+  return any(MAYBE_JUDGEMENT, message.english) ? "maybe" : false;
 }
 
 export function isCancel(message: ReadMessage): boolean {
