@@ -273,6 +273,14 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
   return goodbye && message.terms.every((term) => explained.has(term)) ? goodbye : undefined;
 }
 
+/** "Thank you, I will be in touch. Goodbye.", "ok thanks, later": a short message that ends by taking leave. */
+const TAKING_LEAVE = /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|(thanks|thank you|ok|okay|talk|chat) later)$/;
+const SHORT_MESSAGE = 8;
+
+function takesLeave(message: ReadMessage): boolean {
+  return !message.question && new Set(message.terms).size <= SHORT_MESSAGE && TAKING_LEAVE.test(message.english);
+}
+
 /**
  * "Can I talk to a lawyer in French?", "how much to see a lawyer?": a question about the meeting
  * itself (its language, its cost, what to bring, where to park) is what the knowledge entries
@@ -313,8 +321,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const outOfScope = offTopicTerms.length > 0 && offTopicTerms.every((term) => staffWords.includes(term)) ? false : isOutOfScope(message);
   if (outOfScope === "certain") return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
-  // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas.
-  if (outOfScope === "maybe" && !phrase && !message.phrases.includes("booking") && !(top?.intent.kind === "area" && isConfident(confidence))) {
+  // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.
+  const aboutTheFirm = top?.intent.kind === "attorney" || (top?.intent.kind === "area" && isConfident(confidence));
+  if (outOfScope === "maybe" && !phrase && !message.phrases.includes("booking") && !aboutTheFirm) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
   if (message.phrases.includes("booking") && !CALLING.test(message.english)) {
@@ -333,6 +342,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   }
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
+  if (takesLeave(message)) return outcome({ kind: "fixed", intent: "goodbye" }, data, message, "phrase: ends by taking leave", CERTAIN);
   const words = top ? `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})` : "no word recognised";
   // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
   // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.

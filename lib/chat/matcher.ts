@@ -122,6 +122,7 @@ export class IntentMatcher {
    * or to talk to one on a given day, is a booking ("I want to speak to Christiana Thomas" asks about her).
    */
   private readonly meetingByName: RegExp | undefined;
+  private readonly firmName: RegExp | undefined;
 
   constructor(sources: MatcherSources) {
     this.index = new MiniSearch<IntentDocument>({
@@ -165,6 +166,7 @@ export class IntentMatcher {
     this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO)]);
     this.classifier = this.train(sources);
     const names = [...new Set(sources.attorneys.flatMap((attorney) => words(attorney.name)).filter((name) => /^[a-z]{3,}$/.test(name)))];
+    this.firmName = names.length ? new RegExp(`\\b(${names.join("|")})( & associates| and associates| associates)? chambers\\b`, "gi") : undefined;
     this.meetingByName = names.length
       ? new RegExp(
           `\\b((meet|see|sit with|sit down with)${TITLE} (${names.join("|")})\\b|(talk|speak) (to|with)${TITLE} (${names.join("|")})\\b.*\\b${DAY}\\b)`,
@@ -209,7 +211,8 @@ export class IntentMatcher {
 
   /** Reads a message with this matcher's spelling of the domain (its attorneys and knowledge included). */
   read(raw: string): ReadMessage {
-    const message = readMessage(raw, this.speller);
+    // The firm's own name ("Kamara Chambers") names no lawyer, though it shares a lawyer's surname.
+    const message = readMessage(this.firmName ? raw.replace(this.firmName, "chambers") : raw, this.speller);
     if (message.phrases.includes("booking") || !this.meetingByName?.test(message.english)) return message;
     return { ...message, phrases: [...message.phrases, "booking"] };
   }

@@ -26,6 +26,7 @@ const SHORTHAND: Record<string, string> = {
   appt: "appointment",
   hrs: "hours",
   yrs: "years",
+  cya: "see you",
   stn: "station",
   dat: "that",
   tmrw: "tomorrow",

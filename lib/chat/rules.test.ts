@@ -37,7 +37,13 @@ describe("safety rules", () => {
     },
   );
 
-  it.each(["do you handle bail applications", "criminal lawyer", "arrest warrant questions"])("does not treat %s as urgent", (message) => {
+  it.each([
+    "do you handle bail applications",
+    "criminal lawyer",
+    "arrest warrant questions",
+    "not urgent: my cousin has a criminal case coming up at the high court",
+    "it is not an emergency, I just want advice on my lease",
+  ])("does not treat %s as urgent", (message) => {
     expect(isUrgent(message)).toBe(false);
   });
 
@@ -55,6 +61,12 @@ describe("safety rules", () => {
 
   it("counts a relative picked up and taken to the police as held", () => {
     expect(isDetention(readMessage("they picked my nephew at the market and the police have him"))).toBe(true);
+  });
+
+  it("counts the police at a named house as at the door, but not a visitor hiding at a friend's house", () => {
+    expect(isDetention(readMessage("Police officers are at the mission house as I type, they have a warrant for our pastor"))).toBe(true);
+    expect(isDetention(readMessage("he se if a go polis e go kil mi. A de na mi padi os naw"))).toBe(false);
+    expect(isDanger(readMessage("he se if a go polis e go kil mi. A de na mi padi os naw"))).toBe(true);
   });
 
   it("tells violence against a person from damage to a thing", () => {
@@ -216,6 +228,13 @@ describe("reading a message once", () => {
     expect(readMessage("my tel").english).toBe("my phone");
     expect(readMessage("bay").english).toBe("bye");
     expect(readMessage("i want a").english).toBe("i want a");
+    expect(readMessage("hw a go rich una?").english).toBe("how i go reach you");
+    expect(readMessage("the rich man").english).toBe("the rich man");
+  });
+
+  it("spells out the shorthand of a station, years and that", () => {
+    expect(readMessage("holding him since sat at tower hill stn").english).toBe("holding him since sat at tower hill station");
+    expect(readMessage("how many yrs in prison, is dat legal").english).toBe("how many years in prison is that legal");
   });
 
   it("knows the Krio of the office, its hours and the ways to reach it", () => {
@@ -413,6 +432,36 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(needsJudgement(text)).toBe("certain");
   });
 
+  it.each([
+    "If my husband dies, can his brothers take the house we built together?",
+    "if my ship cargo got damaged at sea who pay, the shipping line or the insurance?",
+    "Does an arbitration award bind the parties if one side did not attend the hearing?",
+    "i want to know if my wife can take everything in the divorce",
+    "just wondering if the court will accept whatsapp messages as evidence",
+  ])("%s, a question put on a condition, may need a lawyer's judgement", (text) => {
+    expect(needsJudgement(text)).toBe("maybe");
+  });
+
+  it.each([
+    "my boss said if i complain they will sack me",
+    "if you are open on saturday i will come",
+    "I was wondering if I could come in on Friday",
+    "my grandfather is asking if there will be someone who speaks Temne",
+  ])("%s, a condition told or a question to the firm, does not", (text) => {
+    expect(needsJudgement(text)).toBe(false);
+  });
+
+  it.each([
+    "Dear Sir, may an employer dismiss without a hearing? What is the legal position?",
+    "his wife say shop is for her, we say is for family. who win by the law?",
+    "Is he entitled to them after resigning?",
+    "Would the court be on her side?",
+    "if a jam smol pikin wit di keke, a go go prison?",
+    "r u allowed 2 record the police wen they stop u",
+  ])("%s needs a lawyer's judgement too", (text) => {
+    expect(needsJudgement(text)).toBe("certain");
+  });
+
   it.each(["do you handle wills", "I was wondering whether you can help with a land case", "my landlord gave me notice"])("%s does not", (text) => {
     expect(needsJudgement(text)).toBe(false);
   });
@@ -488,6 +537,13 @@ describe("the costliest messages the rules read", () => {
       "invited for ",
       "have not been ",
       "last month police ",
+      "if my ",
+      "if the court is ",
+      "does my if ",
+      "wondering if my ",
+      "police at the mission ",
+      "not urgent ",
+      "charge my ",
     ];
     const started = performance.now();
     for (const seed of seeds) {

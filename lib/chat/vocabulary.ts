@@ -836,4 +836,9 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\bwhat (do|does|is|are|can|could)? ?(you|your firm|the firm)( \w+){0,2} (do|handle|offer|cover)\b|\bwhat (kind|type|sort|areas?) of (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
   },
+  // "only court or other things too?", "what this law office does exactly".
+  {
+    intent: "services",
+    pattern: /\b(only|just) (\w+ ){1,2}or (other|anything else|more|everything)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
+  },
 ];

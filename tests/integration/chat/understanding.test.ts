@@ -181,6 +181,36 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "I want to speak to Christiana Thomas" }, NOW)).intent).toBe("attorney:Christiana Thomas");
   });
 
+  it("steers back a sentence with no word of the firm's work, but is only unsure of gibberish or a bare date", async () => {
+    for (const message of ["pls suggest names for a girl baby, something with meaning", "how to charge my phone battery faster"]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("off-topic");
+    }
+    for (const message of ["asdf qwer zxcv", "2026-03-01", "hmm"]) expect((await respondToMessage({ message }, NOW)).intent).toBe("unknown");
+  });
+
+  it("takes a short message that ends by taking leave as a goodbye, and a question about coming later as no goodbye", async () => {
+    for (const message of ["Thank you, I will be in touch. Goodbye.", "Ok thanks, later", "k cya"]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
+    }
+    expect((await respondToMessage({ message: "can I come later?" }, NOW)).intent).not.toBe("goodbye");
+  });
+
+  it("reads the firm's name as the firm, not as the lawyer who shares it, and a lawyer named beside words of another world as that lawyer", async () => {
+    expect((await respondToMessage({ message: "Blessed morning to you all at Kamara Chambers." }, NOW)).intent).toBe("greeting");
+    expect((await respondToMessage({ message: "Kamara & Associates Chambers phone number" }, NOW)).intent).toBe("phone");
+    expect((await respondToMessage({ message: "Who is Fatmata Kamara?" }, NOW)).intent).toBe("attorney:Fatmata Kamara");
+    const named = await respondToMessage({ message: "Grandpa asks about Hawa Turay, someone at the mosque told him she does wills" }, NOW);
+    expect(named.intent).toBe("attorney:Hawa Turay");
+  });
+
+  it("answers what else the firm does, a conditional question about the law and the email for sending papers", async () => {
+    expect((await respondToMessage({ message: "Do you handle only shipping or other things too?" }, NOW)).intent).toBe("services");
+    const conditional = await respondToMessage({ message: "If my husband dies, can his brothers take the house we built together in Wellington?" }, NOW);
+    expect(conditional.intent).toBe("legal-question");
+    expect((await respondToMessage({ message: "email address for send documents" }, NOW)).intent).toBe("email");
+    expect((await respondToMessage({ message: "hw a go rich una?" }, NOW)).intent).toBe("contact");
+  });
+
   it("reads the Krio of the office's hours, number and team", async () => {
     expect((await respondToMessage({ message: "Fraide, wetin tem una de lok di ofis?" }, NOW)).intent).toBe("hours");
     expect((await respondToMessage({ message: "hau lat una de sidom na ofis?" }, NOW)).intent).toBe("hours");
