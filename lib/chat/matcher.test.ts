@@ -11,12 +11,21 @@ const matcher = new IntentMatcher({
   knowledge: [],
 });
 
+describe("the firm's own name", () => {
+  it("names no lawyer, though it shares a lawyer's surname", () => {
+    expect(matcher.read("Good morning to all at Turay Chambers").terms).not.toContain("turay");
+    expect(matcher.read("Turay & Associates Chambers email").terms).not.toContain("turay");
+    expect(matcher.read("is Hawa Turay in chambers today").terms).toContain("turay");
+  });
+});
+
 describe("a booking asked of a lawyer by name", () => {
   it("is recognised when the visitor asks to meet one, or to talk to one on a given day", () => {
     expect(matcher.read("a wan mit Mohamed Conteh bot mi lan").phrases).toContain("booking");
     expect(matcher.read("can I see Mr Conteh").phrases).toContain("booking");
     expect(matcher.read("I want to talk to Hawa Turay about my mother's will. Is Wednesday possible?").phrases).toContain("booking");
     expect(matcher.read("can I meet oneil smith").phrases).toContain("booking");
+    expect(matcher.read("reserve a time wit Hawa Turay pls, mediation for me n my partner").phrases).toContain("booking");
   });
 
   it("is not read into a wish to speak to one, a name alone or another person met", () => {
@@ -28,7 +37,8 @@ describe("a booking asked of a lawyer by name", () => {
 
   it("reads 1,000 characters aimed at the pattern without backtracking for long", () => {
     const started = performance.now();
-    for (const seed of ["talk to hawa ", "speak with mr turay ", "meet ", "see dr conteh talk to "]) matcher.read(seed.repeat(100).slice(0, 1000));
+    for (const seed of ["talk to hawa ", "speak with mr turay ", "meet ", "see dr conteh talk to ", "book a time with ", "turay chambers "])
+      matcher.read(seed.repeat(100).slice(0, 1000));
     // A few milliseconds each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);
   });

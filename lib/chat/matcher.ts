@@ -169,7 +169,7 @@ export class IntentMatcher {
     this.firmName = names.length ? new RegExp(`\\b(${names.join("|")})( & associates| and associates| associates)? chambers\\b`, "gi") : undefined;
     this.meetingByName = names.length
       ? new RegExp(
-          `\\b((meet|see|sit with|sit down with)${TITLE} (${names.join("|")})\\b|(talk|speak) (to|with)${TITLE} (${names.join("|")})\\b.*\\b${DAY}\\b)`,
+          `\\b((meet|see|sit with|sit down with)${TITLE} (${names.join("|")})\\b|(talk|speak) (to|with)${TITLE} (${names.join("|")})\\b.*\\b${DAY}\\b|(book|reserve|schedule|arrange) (a |an )?(time|slot|appointment|meeting|session|consultation) (with|wit)${TITLE} (${names.join("|")})\\b)`,
         )
       : undefined;
   }

@@ -27,6 +27,7 @@ const SHORTHAND: Record<string, string> = {
   hrs: "hours",
   yrs: "years",
   cya: "see you",
+  c: "see",
   stn: "station",
   dat: "that",
   tmrw: "tomorrow",

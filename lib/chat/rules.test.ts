@@ -63,6 +63,28 @@ describe("safety rules", () => {
     expect(isDetention(readMessage("they picked my nephew at the market and the police have him"))).toBe(true);
   });
 
+  it.each(["bro dem jus grab me cousin na Aberdeen, dem put am inside di van", "my brother has been in custody since Monday"])(
+    "counts %s as someone held",
+    (text) => {
+      expect(isDetention(readMessage(text))).toBe(true);
+    },
+  );
+
+  it.each([
+    "he asks where he can keep the car while we are inside with the lawyer",
+    "ship arrest - our vessel detained for debt claimed by a supplier",
+    "Tell me about Fatmata Kamara's experience in custody matters",
+  ])("does not count %s as someone held", (text) => {
+    expect(isDetention(readMessage(text))).toBe(false);
+  });
+
+  it.each(["mi landlord sen boys fo bit me bcos a owe rent,dem dey outside now", "my gyal fren in papa de touch am for bad way"])(
+    "reads %s as danger",
+    (text) => {
+      expect(isDanger(readMessage(text))).toBe(true);
+    },
+  );
+
   it("counts the police at a named house as at the door, but not a visitor hiding at a friend's house", () => {
     expect(isDetention(readMessage("Police officers are at the mission house as I type, they have a warrant for our pastor"))).toBe(true);
     expect(isDetention(readMessage("he se if a go polis e go kil mi. A de na mi padi os naw"))).toBe(false);
@@ -230,6 +252,13 @@ describe("reading a message once", () => {
     expect(readMessage("i want a").english).toBe("i want a");
     expect(readMessage("hw a go rich una?").english).toBe("how i go reach you");
     expect(readMessage("the rich man").english).toBe("the rich man");
+  });
+
+  it("reads the Krio of where, what and contact, and 'c' as see", () => {
+    expect(readMessage("wia una de").english).toBe("where you is");
+    expect(readMessage("weti na una adres").english).toBe("what at you address");
+    expect(readMessage("how a go kontak una").english).toBe("how i go contact you");
+    expect(readMessage("can i c a lawyer on wednesday").english).toBe("can i see a lawyer on wednesday");
   });
 
   it("spells out the shorthand of a station, years and that", () => {
@@ -447,6 +476,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     "if you are open on saturday i will come",
     "I was wondering if I could come in on Friday",
     "my grandfather is asking if there will be someone who speaks Temne",
+    "should i bring my company registration certificate and bank statements to the consultation",
+    "We should be grateful to know whether an interpreter can be provided for our members who speak Limba.",
   ])("%s, a condition told or a question to the firm, does not", (text) => {
     expect(needsJudgement(text)).toBe(false);
   });

@@ -12,8 +12,8 @@ const FORCES =
   "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men)";
 
 /** Whom the police may be holding: "keep my brother", not "keep my car". */
-const RELATIVE =
-  "(my|our|his|her|their) (brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
+const RELATION = "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
+const RELATIVE = `(my|our|his|her|their) ${RELATION}`;
 const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 
 /** Things held that are not people: "they won't release her account", "customs nor gree release am" (the container). */
@@ -35,9 +35,9 @@ const DETENTION = [
   /\bhandcuff\w*\b|\bpolice van\b|\b(enter|entered) (the )?(cell|cells|jail|prison|lockup)\b|\barresting (me|him|her|us|them|am|my \w+)\b|\bjuvenile (centre|center|home)\b/,
   // Asking for a lawyer at the station now: someone is held there.
   /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
-  /\barrest (me|him|her|us|them|my|our|am)\b/,
+  new RegExp(`\\barrest (me|him|her|us|them|am|(my|our)(?! (${NOT_A_PERSON})\\b))\\b`),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
-  /\b(been|is|are|still) (inside|in there)\b|\b(has|have|had) not come out\b|\btook (him|her|them|my \w+) in\b|\bawaiting trial\b/,
+  /\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)))|\b(has|have|had) not come out\b|\btook (him|her|them|my \w+) in\b|\bawaiting trial\b/,
   /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|barracks)\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
@@ -46,7 +46,7 @@ const DETENTION = [
   ),
   /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
-  /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b/,
+  /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
   // "he has not been let go", "helping the police with their enquiries", "they still have him", "lock my brother inside, no bail".
   /\b(has|have|had|was|were) (not|never|still not) been (let go|released|freed|charged or released)\b|\bhelping (the police )?with (their |the )?(enquiries|inquiries|investigations?)\b/,
   new RegExp(`^(?=.*\\b${FORCES}\\b).*\\b(they|he|she) (still )(have|has|hold|holds|keep|keeps) (${PERSON_HELD})\\b`),
@@ -54,7 +54,11 @@ const DETENTION = [
   // "they still don't want to release my brother", "they put my son in a car", "arrested yesterday, still at Lumley".
   new RegExp(`^(?!.*\\b(${GOODS})\\b).*\\b(not|never|dont|wont|refuse|refused|refusing)\\b( \\w+){0,3} (release|free) (${PERSON_HELD})\\b(?! (${GOODS}))`),
   new RegExp(
-    `\\b(put|pushed|threw|have|has|had|bundled) (${PERSON_HELD}) (in|into) (the back of )?(a|the|their|an) (car|van|pickup|pick up|vehicle|truck|jeep)\\b`,
+    `\\b(put|pushed|threw|have|has|had|bundled) (${PERSON_HELD}) (in|into|inside) (the back of )?(a|the|their|an) (car|van|pickup|pick up|vehicle|truck|jeep)\\b`,
+  ),
+  // "dem jus grab me cousin na Aberdeen, dem put am inside di van".
+  new RegExp(
+    `\\b(grab|grabbed|seized|took|carried|dragged) (my|our|his|her|their|me) ${RELATION}\\b.{0,40}\\b(put|pushed|threw|bundled) \\w+ (in|into|inside) (the|a|their|an) (car|van|pickup|vehicle|truck|jeep)\\b`,
   ),
   /^(?=.*\barrest\w*\b).*\bstill (is|are) (at|in)\b/,
   /\block(ed)? (\w+ ){0,2}up\b/,
@@ -79,6 +83,8 @@ const DETENTION = [
 ];
 
 const DANGER = [
+  // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
+  /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
   /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
@@ -199,7 +205,8 @@ const MAYBE_OUT_OF_SCOPE = [
 ];
 
 const MAYBE_JUDGEMENT = [
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b/,
+  // Not "should I bring my certificates to the meeting?": what to carry or how to come is practical.
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|pay (by|with|in|cash)))/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|is|are|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b/,
@@ -257,7 +264,7 @@ const JUDGEMENT = [
   /\bwho (normally|usually|legally) (gets|get|owns|has the right|inherits)\b/,
   /\bhow (long|much) notice\b|\b(must|should) (the |my |a |an )?(landlord|employer|tenant|boss|company) (give|pay|provide|return|refund)\b/,
   /\b(do|does|can|will|would) (his|her|my|the|their|our) \w+( \w+){0,6} (also )?(inherit|get (a |any )?(share|part|portion|anything))\b/,
-  /\bwhether (?!you|your|una)(\w+ ){1,5}(may|can|must|is allowed|are allowed|could)\b/,
+  /\bwhether (?!you|your|una|an interpreter|a translator|someone (who )?(speaks|can speak))(\w+ ){1,5}(may|can|must|is allowed|are allowed|could)\b/,
   /\bhow many (years|months)\b.{0,30}\b(get|give|serve|jail|prison)\b/,
   /\b(do|does|will|would|can|could) (i|we|he|she|they|(my|his|her|our|their) \w+) (get|keep|inherit|lose) (the|my|his|her|our|their|any|a share of the) (house|home|land|property|money|children|kids|farm|car|shop|business|plot|estate)\b/,
   /\bcan (they|he|she|the \w+|(my|his|her|our|their) \w+|police|someone|somebody|anyone|a landlord|an employer) (jail|imprison|lock up|sue|evict|sack|fire|charge|prosecute|take|search) (me|us|him|her|you|my \w+)\b/,

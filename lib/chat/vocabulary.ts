@@ -505,6 +505,9 @@ export const KRIO: Record<string, string> = {
   udat: "who",
   una: "you",
   usai: "where",
+  wia: "where",
+  weti: "what",
+  kontak: "contact",
   wahala: "problem",
   wan: "want",
   wedda: "weather",
@@ -810,7 +813,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request) (a|an) (meeting|appointment|consultation)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(appointment|meeting|consultation|slot)\b|\bcan we meet\b/,
+      /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request) (a|an) (meeting|appointment|consultation)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
   {
