@@ -55,6 +55,11 @@ export class NaiveBayes {
     }
   }
 
+  /** Whether any training sentence held the word. */
+  knows(term: string): boolean {
+    return this.weights.has(term);
+  }
+
   /** Every label with its probability for the message, most likely first; empty when no word is known. */
   classify(terms: readonly string[]): Classification[] {
     const known = [...new Set(featuresOf(terms))].filter((feature) => this.weights.has(feature));

@@ -62,17 +62,21 @@ const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExpla
  * another of them. Fairly sure of a topic the matcher does not see, it makes a confident match
  * unsure; surer still (`insist`), or when the matcher is not confident (`alone`), its reading is
  * the answer: on messages written after the chat was tuned, the classifier alone was right more
- * often than the matcher's word lists (README).
+ * often than the matcher's word lists (README). All but certain of a topic (`sure`), it outweighs
+ * the words of another world that make a message look off-topic.
  */
-const CLASSIFIER = { agree: 0.3, ahead: 2, overrule: 0.5, alone: 0.6, insist: 0.7 } as const;
+const CLASSIFIER = { agree: 0.3, ahead: 2, overrule: 0.5, alone: 0.6, insist: 0.7, sure: 0.95 } as const;
 
 /** How many distinct content words make a sentence, not a fragment such as "hmm" or "I have a question". */
 const FOREIGN_SENTENCE = 3;
+/** How many, and what share, of an unsure message's words must be new to every topic for it to be about something else. */
+const UNFAMILIAR = { words: 2, share: 1 / 3 } as const;
 
 /** How many of the message's content words are English words: a date or "asdf qwer" is no sentence. */
-function dictionaryWords(message: ReadMessage): number {
-  return new Set(message.terms.filter((term) => /^[a-z]{3,}$/.test(term) && message.tokens.some((token) => token.startsWith(term) && isEnglishWord(token))))
-    .size;
+function dictionaryWords(message: ReadMessage): string[] {
+  return [
+    ...new Set(message.terms.filter((term) => /^[a-z]{3,}$/.test(term) && message.tokens.some((token) => token.startsWith(term) && isEnglishWord(token)))),
+  ];
 }
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
@@ -319,15 +323,18 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const staffWords = top?.intent.kind === "knowledge" ? top.explains : [];
   const offTopicTerms = outOfScopeTerms(message);
   const outOfScope = offTopicTerms.length > 0 && offTopicTerms.every((term) => staffWords.includes(term)) ? false : isOutOfScope(message);
-  if (outOfScope === "certain") return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
+  const classified = data.matcher.classify(message);
+  // Words of another world in a message the classifier reads as surely one of the firm's topics ("renewing the hotel's tourism licence").
+  const surelyATopic = classified[0] !== undefined && classified[0].intent !== "off-topic" && classified[0].probability >= CLASSIFIER.sure;
+  if (outOfScope === "certain" && !surelyATopic) return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.
   const aboutTheFirm = top?.intent.kind === "attorney" || (top?.intent.kind === "area" && isConfident(confidence));
-  if (outOfScope === "maybe" && !phrase && !message.phrases.includes("booking") && !aboutTheFirm) {
+  if (outOfScope === "maybe" && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
   if (message.phrases.includes("booking") && !CALLING.test(message.english)) {
-    const practical = aboutTheMeeting(ranked, data.matcher.classify(message));
+    const practical = aboutTheMeeting(ranked, classified);
     if (!practical) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
     const { intent, probability, evidence } = practical;
     return outcome(intent, data, message, `classifier: ${describe(intent)} (${evidence.join(", ")}), a question about the meeting`, {
@@ -350,7 +357,6 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const onWeakWords = !!top && top.explains.length > 0 && top.explains.every(isWeakTerm);
   const confident = !!top && isConfident(confidence) && !((needsMost(top.intent) || onWeakWords) && confidence.explained <= CONFIDENCE.minExplained);
   // With no word the matcher knows, the classifier's reading of the whole sentence is the only one left ("best shoes for a long shift").
-  const classified = data.matcher.classify(message);
   const reading: Reading = top && phrase ? { kind: "match", match: top } : combine(ranked, confident, classified, confidence.explained);
   switch (reading.kind) {
     case "off-topic":
@@ -360,10 +366,15 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
       };
     case "unsure": {
       // A sentence of several words, none of them the firm's, that the classifier does not tie to a topic either, is about something else.
-      if (!top && dictionaryWords(message) >= FOREIGN_SENTENCE && (classified[0]?.intent ?? "off-topic") === "off-topic") {
+      if (!top && dictionaryWords(message).length >= FOREIGN_SENTENCE && (classified[0]?.intent ?? "off-topic") === "off-topic") {
         return decided(offTopicAnswer(), "no word of the firm's work in a sentence of several words");
       }
       if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: words, confidence };
+      // Unsure, with English words no sentence the classifier learnt from ever held ("what colour cloth should the choir wear"): another world.
+      const strange = dictionaryWords(message).filter((term) => !data.matcher.knows(term));
+      if (strange.length >= UNFAMILIAR.words && strange.length >= UNFAMILIAR.share * new Set(message.terms).size) {
+        return decided(offTopicAnswer(), `words no topic knows (${strange.join(", ")})`);
+      }
       const contested = reading.contested && reading.contested.intent !== "off-topic" ? `; classifier: ${describe(reading.contested.intent)}` : "";
       return { kind: "answer", answer: unsureAnswer(data, suggestions(ranked, data)), reason: `not sure: ${words}${contested}`, confidence };
     }

@@ -209,6 +209,11 @@ export class IntentMatcher {
       .map(({ label, probability, evidence }) => ({ intent: label === OFF_TOPIC ? OFF_TOPIC : decode(label), probability, evidence }));
   }
 
+  /** Whether the word is one the classifier learnt from any sentence about the firm's topics or beyond them. */
+  knows(term: string): boolean {
+    return this.classifier.knows(term);
+  }
+
   /** Reads a message with this matcher's spelling of the domain (its attorneys and knowledge included). */
   read(raw: string): ReadMessage {
     // The firm's own name ("Kamara Chambers") names no lawyer, though it shares a lawyer's surname.

@@ -188,6 +188,22 @@ describe("knowing what it does not know", () => {
     for (const message of ["asdf qwer zxcv", "2026-03-01", "hmm"]) expect((await respondToMessage({ message }, NOW)).intent).toBe("unknown");
   });
 
+  it("steers back an unsure message whose words no topic knows, and keeps a story the classifier surely reads as a practice area", async () => {
+    const choir = await respondToMessage({ message: "what colour cloth should the choir wear for the bishop's visit" }, NOW);
+    expect(choir.intent).toBe("off-topic");
+    expect(choir.reason).toContain("words no topic knows");
+    expect((await respondToMessage({ message: "my ex wnt let me se my dautr, i nd hlp wth vistation" }, NOW)).intent).not.toBe("off-topic");
+    const licence = await respondToMessage(
+      {
+        message:
+          "I'm renewing the hotel's business licence and the tourism licence from the National Tourist Board, and the council keeps sending me back for one more stamp. Can you help?",
+      },
+      NOW,
+    );
+    expect(licence.intent).toBe("area:business");
+    expect((await respondToMessage({ message: "which football team won the league" }, NOW)).intent).toBe("off-topic");
+  });
+
   it("takes a short message that ends by taking leave as a goodbye, and a question about coming later as no goodbye", async () => {
     for (const message of ["Thank you, I will be in touch. Goodbye.", "Ok thanks, later", "k cya"]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
