@@ -278,7 +278,8 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
 }
 
 /** "Thank you, I will be in touch. Goodbye.", "ok thanks, later": a short message that ends by taking leave. */
-const TAKING_LEAVE = /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|(thanks|thank you|ok|okay|talk|chat) later)$/;
+const TAKING_LEAVE =
+  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out)$/;
 const SHORT_MESSAGE = 8;
 
 function takesLeave(message: ReadMessage): boolean {

@@ -27,6 +27,7 @@ const SHORTHAND: Record<string, string> = {
   hrs: "hours",
   yrs: "years",
   cya: "see you",
+  wich: "which",
   c: "see",
   stn: "station",
   dat: "that",
@@ -346,18 +347,25 @@ const I_DO = new Set([
 ]);
 const TOLD = new Set(["mi", "me", "us", "wi", "am", "dem", "him", "her", "una", "you", "u"]);
 const REACHED = new Set(["una", "you", "u", "yu", "your", "ur", "di", "the"]);
+const INTO = new Set(["insay", "insai", "inside", "in", "na", "di", "the", "fo", "for", "police", "polis"]);
 
 /**
  * Words Krio and shorthand share with another meaning, read by what follows them: "tel mi" is
  * "tell me" where "tel 076…" is a phone; "bay" ending a message is "bye", elsewhere "buy"; "a"
- * before a verb is Krio "I"; "rich una" is "reach you".
+ * before a verb is Krio "I"; "rich una" is "reach you", "tank yu" thank you; "sel" after "insay" is a
+ * cell, elsewhere sell; "kin" is can, except in "next of kin".
  */
-function inContext(word: string, next: string | undefined): string | undefined {
+function inContext(word: string, next: string | undefined, previous: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
   if (word === "a" && next !== undefined && I_DO.has(next)) return "i";
   if (word === "bay" && next === undefined) return "bye";
   // "hw a go rich una?": reach, when whom is reached follows.
   if (word === "rich" && next !== undefined && REACHED.has(next)) return "reach";
+  if (word === "tank" && next !== undefined && REACHED.has(next)) return "thank";
+  // "lok am insay sel" is a cell; "a de sel fish" sells.
+  if (word === "sel") return previous !== undefined && INTO.has(previous) ? "cell" : "sell";
+  // Krio "kin" (can, is wont to), but not in "next of kin".
+  if (word === "kin" && previous !== "of") return "can";
   return undefined;
 }
 
@@ -370,7 +378,7 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const maySearch = () => ++searches <= MAX_SPELLING_SEARCHES;
   const all = text ? text.split(" ") : [];
   for (const [index, word] of all.entries()) {
-    const folded = inContext(word, all[index + 1]) ?? SHORTHAND[word] ?? KRIO[word] ?? word;
+    const folded = inContext(word, all[index + 1], all[index - 1]) ?? SHORTHAND[word] ?? KRIO[word] ?? word;
     const corrected = speller ? speller.correct(folded, maySearch) : folded;
     if (corrected !== folded) corrections.push({ from: word, to: corrected });
     tokens.push(corrected);

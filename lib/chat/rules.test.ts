@@ -74,16 +74,29 @@ describe("safety rules", () => {
     "he asks where he can keep the car while we are inside with the lawyer",
     "ship arrest - our vessel detained for debt claimed by a supplier",
     "Tell me about Fatmata Kamara's experience in custody matters",
+    "After the judgment the other side has not paid. Can I have them arrested for not paying?",
+    "The police are investigating my hotel. Nobody has been arrested, but I want a lawyer ready.",
   ])("does not count %s as someone held", (text) => {
     expect(isDetention(readMessage(text))).toBe(false);
   });
 
-  it.each(["mi landlord sen boys fo bit me bcos a owe rent,dem dey outside now", "my gyal fren in papa de touch am for bad way"])(
-    "reads %s as danger",
+  it.each(["My mother lent money to a contractor to finish her house and he vanished", "our landlord wants to kick us out for no reason"])(
+    "does not read %s as danger",
     (text) => {
-      expect(isDanger(readMessage(text))).toBe(true);
+      expect(isDanger(readMessage(text))).toBe(false);
     },
   );
+
+  it.each([
+    "mi landlord sen boys fo bit me bcos a owe rent,dem dey outside now",
+    "my gyal fren in papa de touch am for bad way",
+    "I have received threatening messages saying I will be harmed if I testify.",
+    "A guest is assaulting one of my housekeepers in a room right now",
+    "man them com with cutlas to my hous for lan palaver, we run to bush",
+    "wan man de folo mi dohta from skul evri de",
+  ])("reads %s as danger", (text) => {
+    expect(isDanger(readMessage(text))).toBe(true);
+  });
 
   it("counts the police at a named house as at the door, but not a visitor hiding at a friend's house", () => {
     expect(isDetention(readMessage("Police officers are at the mission house as I type, they have a warrant for our pastor"))).toBe(true);
@@ -259,6 +272,16 @@ describe("reading a message once", () => {
     expect(readMessage("weti na una adres").english).toBe("what at you address");
     expect(readMessage("how a go kontak una").english).toBe("how i go contact you");
     expect(readMessage("can i c a lawyer on wednesday").english).toBe("can i see a lawyer on wednesday");
+  });
+
+  it("reads Krio 'sel' as a cell after 'insay' and as sell elsewhere, 'kin' as can but not in 'next of kin', 'tank yu' as thanks", () => {
+    expect(readMessage("dem don lok mi man insay sel sins Fraide na Kissy stesin").english).toBe(
+      "dem has lock my man inside cell since friday at kissy station",
+    );
+    expect(readMessage("a de sel fish").english).toBe("i is sell fish");
+    expect(readMessage("dem kin put mi na jel").english).toBe("dem can put my at jail");
+    expect(readMessage("my next of kin").english).toBe("my next of kin");
+    expect(readMessage("tank yu sir").english).toBe("thank you sir");
   });
 
   it("spells out the shorthand of a station, years and that", () => {
@@ -489,6 +512,15 @@ describe("detention, danger and requests outside the firm's work", () => {
     "Would the court be on her side?",
     "if a jam smol pikin wit di keke, a go go prison?",
     "r u allowed 2 record the police wen they stop u",
+    "My mom has to leave in 30 days. Is that even legal?",
+    "if chief take my lan and give to other man, law alow that?",
+    "my broder die, him wife wan take all farm, she get right?",
+    "polis say i must pay money because my dog bite small boy, must i pay?",
+    "The lease says the rent is fixed. Can he actually do that?",
+    "Is it true I can never reopen it, even if new evidence comes out?",
+    "Can they still charge me criminally later?",
+    "mi pikin papa nor de gi am notin. di lo se i fo pe fo di pikin o nor?",
+    "if a borow moni an a nor pe bak, dem kin put mi na jel fo dat?",
   ])("%s needs a lawyer's judgement too", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });

@@ -83,9 +83,11 @@ const DETENTION = [
 ];
 
 const DANGER = [
+  // "messages saying I will be harmed", "a guest is assaulting her right now", "we run to bush".
+  /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
   /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods))/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off))/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   /\b(is|are|has|was) (bit|beat) (me|us|my|him|her|them|am)\b/,
@@ -94,7 +96,7 @@ const DANGER = [
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
   /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
+  /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
@@ -150,7 +152,7 @@ const OUT_OF_SCOPE = [
   /\bwho is the (president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
   /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline)\b.{0,40}\bcheapest\b/,
   /\b(flight|flights|fly to|beach|beaches|vacation|tourism|ferry)\b/,
-  /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|players|sport|sports|basketball|cricket)\b/,
+  /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|players|sport|sports|basketball|cricket)\b/,
   /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
@@ -277,6 +279,11 @@ const JUDGEMENT = [
   /\b(law|court|judge) (go|will|would|can) (give|gi|return|restore)\b|\b(a|i|me|we|e|he|she|who|my \w+) go (keep|kip|take) (the|di|my|our) (child|children|house|land|property)\b/,
   /\be legal\b|\bwhat (is |at |na )?(my|our) rights?\b|\bwho (go|will) get\b|\b(will|would) (the )?court let\b|\bmust (a|the|my|his|her) \w+ pay\b/,
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
+  // "is that even legal?", "law alow that?", "she get right?", "must I pay?", "can he actually do that?", Krio "he can do it?".
+  /\bis (that|this|it) (even|really|actually) (legal|illegal|allowed|lawful|unlawful)\b|\blaw (allow|alow|allows|permit|permits)\b|\b(she|he|they|i|we|dem|e) get (right|rights)\b|\bmust (i|we) pay\b/,
+  /\bcan (he|she|they|the \w+) (actually |really |legally |even )?do (that|this|it)\b|\b(he|she|they|dem) (can|fit) do (it|that|this|am)\b|\bis it true (i|we|you|he|she|they)\b/,
+  /\bcan (they|he|she|the \w+|police) still (charge|arrest|sue|jail|prosecute|evict|sack|take) (me|us|him|her|you|my \w+)\b|\blaw say (\w+ ){1,2}(for|must|should) \w+/,
+  /\b(dem|they|landlord|police|he|she) can (put|throw|take|jail|lock|sell|chase) (me|my|you|us|him|her|your)\b/,
   // "what is the legal position?", "who win by the law?", "would the court be on her side?", Krio "a go go prison?".
   /\blegal position\b|\bwho (win|wins|will win|go win|would win)\b|\b(is|are|am|be) (he|she|they|i|we|it) (legally )?entitled\b|\b(would|will|can) (the )?(court|judge|magistrate) be on\b/,
   /\b(a|i|e|he|she|dem|they|we|wi) go go (prison|jail|cell)\b|\b(are|is|am) (you|we|i|they) allowed (to|2) (record|film|refuse|keep|sell|build|stop)\b/,
@@ -310,7 +317,7 @@ const NOT_HELD_YET = [
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*\b(invited|invite|summoned|summons|letter|asked|told|called|wants?)\b (\w+ ){0,4}(to|for) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)\b/,
-  /\b(not|never|havent|hasnt|have not|has not) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
+  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
 ];
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;

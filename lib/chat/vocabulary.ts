@@ -439,6 +439,17 @@ export const KRIO: Record<string, string> = {
   gi: "give",
   hol: "hold",
   jel: "jail",
+  stesin: "station",
+  insai: "inside",
+  tru: "true",
+  yu: "you",
+  trowe: "throw",
+  borow: "borrow",
+  sumons: "summons",
+  sins: "since",
+  folo: "follow",
+  dohta: "daughter",
+  cutlas: "cutlass",
   kam: "come",
   kil: "kill",
   kompin: "friend",
@@ -786,7 +797,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b|\b(which|where) (you|your) (office|chambers) (is|be)\b|\bhow far (are you|is your office|is the office|is it)\b/,
   },
-  { intent: "address", pattern: /\b(which|what) (part|area|side) of (freetown|town|the city)\b|\bwhere (in|about in) (freetown|town|the city)\b/ },
+  {
+    intent: "address",
+    pattern:
+      /\b(moved|relocated|changed) (your )?(office|offices|location)\b|\b(which|what) (part|area|side) of (freetown|town|the city)\b|\bwhere (in|about in) (freetown|town|the city)\b/,
+  },
   {
     intent: "address",
     pattern:
@@ -837,11 +852,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "services",
     pattern:
-      /\bwhat (do|does|is|are|can|could)? ?(you|your firm|the firm)( \w+){0,2} (do|handle|offer|cover)\b|\bwhat (kind|type|sort|areas?) of (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
+      /\bwhat (do|does|is|are|can|could)? ?(you|your firm|the firm)( \w+){0,2} (do|handle|offer|cover)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
   },
   // "only court or other things too?", "what this law office does exactly".
   {
     intent: "services",
-    pattern: /\b(only|just) (\w+ ){1,2}or (other|anything else|more|everything)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
+    pattern:
+      /\b(only|just) (\w+ ){1,3}or (other|anything else|more|everything)\b|\bwhat else (do|does|can) (you|una|the firm|your firm)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
   },
 ];

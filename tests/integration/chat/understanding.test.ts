@@ -205,7 +205,7 @@ describe("knowing what it does not know", () => {
   });
 
   it("takes a short message that ends by taking leave as a goodbye, and a question about coming later as no goodbye", async () => {
-    for (const message of ["Thank you, I will be in touch. Goodbye.", "Ok thanks, later", "k cya"]) {
+    for (const message of ["Thank you, I will be in touch. Goodbye.", "Ok thanks, later", "k cya", "Cheers, speak later.", "aight im out peace"]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
     }
     expect((await respondToMessage({ message: "can I come later?" }, NOW)).intent).not.toBe("goodbye");
@@ -220,7 +220,15 @@ describe("knowing what it does not know", () => {
   });
 
   it("answers what else the firm does, a conditional question about the law and the email for sending papers", async () => {
-    expect((await respondToMessage({ message: "Do you handle only shipping or other things too?" }, NOW)).intent).toBe("services");
+    for (const message of [
+      "Do you handle only shipping or other things too?",
+      "Chale, does your firm only do court cases or other things too?",
+      "Besides criminal cases, what else does the firm do?",
+      "una de wok fo wetin kain kes dem?",
+    ]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("services");
+    }
+    expect((await respondToMessage({ message: "Have you moved office? I went to the old place and nobody was there." }, NOW)).intent).toBe("address");
     const conditional = await respondToMessage({ message: "If my husband dies, can his brothers take the house we built together in Wellington?" }, NOW);
     expect(conditional.intent).toBe("legal-question");
     expect((await respondToMessage({ message: "email address for send documents" }, NOW)).intent).toBe("email");
