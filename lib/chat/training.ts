@@ -3591,6 +3591,9 @@ export const AREA_TRAINING: Record<PracticeAreaSlug, readonly string[]> = {
     "I am secretary to a Makeni contractor. A customer signed our agreement for a two-storey building, we finished, and he still owes 120 million Leones. Please we need a lawyer to recover it.",
   ],
   criminal: [
+    "someone forged my signature on a cheque and cashed it",
+    "my business partner forged cheques from the company account",
+    "they accuse me of forging documents at the bank",
     "i was accused of assault",
     "the police charged my brother and the case is in court",
     "my son is on trial",
