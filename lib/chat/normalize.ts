@@ -27,6 +27,26 @@ const SHORTHAND: Record<string, string> = {
   hrs: "hours",
   yrs: "years",
   cya: "see you",
+  byee: "bye",
+  hlo: "hello",
+  lyr: "lawyer",
+  lyrs: "lawyers",
+  nw: "now",
+  mny: "many",
+  mrn: "morning",
+  wf: "wife",
+  shp: "shop",
+  tlk: "talk",
+  qstn: "question",
+  outsd: "outside",
+  frm: "from",
+  wth: "with",
+  ths: "this",
+  wht: "what",
+  whn: "when",
+  knw: "know",
+  hlp: "help",
+  bcz: "because",
   wich: "which",
   c: "see",
   stn: "station",
@@ -126,14 +146,18 @@ const SHORTHAND: Record<string, string> = {
 
 /** Lower case, accents and punctuation removed, apostrophes joined ("don't" -> "dont"). */
 export function normalizeText(raw: string): string {
-  return raw
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/e-mail/g, "email")
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9@+]+/g, " ")
-    .trim();
+  return (
+    raw
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/e-mail/g, "email")
+      .replace(/['’`]/g, "")
+      .replace(/[^a-z0-9@+]+/g, " ")
+      // "byeee", "hiii", "pleeease": a letter typed three times or more is typed once; "ll" and "ee" stay.
+      .replace(/([a-z])\1{2,}/g, "$1")
+      .trim()
+  );
 }
 
 export function words(raw: string): string[] {
@@ -258,7 +282,9 @@ export class Speller {
 
   /** The domain word meant by `word`, or `word` itself; a search runs only while `maySearch()` allows. */
   correct(word: string, maySearch: () => boolean = () => true): string {
-    if (word.length < 4 || this.known.has(word) || this.knownStems.has(stem(word)) || !/^[a-z]+$/.test(word)) return word;
+    // Three consonants and no vowel make no English word: "plc", "shp", "phn" are words typed without their vowels.
+    const vowelless = word.length === 3 && !/[aeiouy]/.test(word);
+    if ((word.length < 4 && !vowelless) || this.known.has(word) || this.knownStems.has(stem(word)) || !/^[a-z]+$/.test(word)) return word;
     const remembered = this.memory.get(word);
     if (remembered !== undefined) return remembered;
     if (!maySearch()) return word;

@@ -76,16 +76,20 @@ describe("safety rules", () => {
     "Tell me about Fatmata Kamara's experience in custody matters",
     "After the judgment the other side has not paid. Can I have them arrested for not paying?",
     "The police are investigating my hotel. Nobody has been arrested, but I want a lawyer ready.",
+    "How long does a criminal trial normally take in the High Court? Just asking, nobody arrested.",
+    "Police send invitation letter to uncle say make e come station Monday. Wi want lawyer go wit am",
+    "Human rights issue: police beat my nephew in custody last year and he has scars. He's out now.",
   ])("does not count %s as someone held", (text) => {
     expect(isDetention(readMessage(text))).toBe(false);
   });
 
-  it.each(["My mother lent money to a contractor to finish her house and he vanished", "our landlord wants to kick us out for no reason"])(
-    "does not read %s as danger",
-    (text) => {
-      expect(isDanger(readMessage(text))).toBe(false);
-    },
-  );
+  it.each([
+    "My mother lent money to a contractor to finish her house and he vanished",
+    "our landlord wants to kick us out for no reason",
+    "My cousin got a court summons for cyber stalking over some WhatsApp messages",
+  ])("does not read %s as danger", (text) => {
+    expect(isDanger(readMessage(text))).toBe(false);
+  });
 
   it.each([
     "mi landlord sen boys fo bit me bcos a owe rent,dem dey outside now",
@@ -282,6 +286,14 @@ describe("reading a message once", () => {
     expect(readMessage("dem kin put mi na jel").english).toBe("dem can put my at jail");
     expect(readMessage("my next of kin").english).toBe("my next of kin");
     expect(readMessage("tank yu sir").english).toBe("thank you sir");
+  });
+
+  it("types once a letter typed three times or more, and reads three consonants with no vowel as a domain word without its vowels", () => {
+    expect(readMessage("byeee, hiii, pleeease").english).toBe("bye hi please");
+    const speller = new Speller(["police", "phone", "price"], []);
+    expect(readMessage("plc cm 4 me at shp nw", speller).english).toBe("police come for me at shop now");
+    expect(readMessage("my phn no chrg, fuel prc?", speller).english).toBe("my phone no chrg fuel price");
+    expect(readMessage("smh frm the mall", speller).english).toBe("smh from the mall");
   });
 
   it("spells out the shorthand of a station, years and that", () => {

@@ -202,10 +202,19 @@ describe("knowing what it does not know", () => {
     );
     expect(licence.intent).toBe("area:business");
     expect((await respondToMessage({ message: "which football team won the league" }, NOW)).intent).toBe("off-topic");
+    expect((await respondToMessage({ message: "Which team win the FA Cup final?" }, NOW)).intent).toBe("off-topic");
+    expect((await respondToMessage({ message: "How do I stop my baby from coughing at night? The clinic is far." }, NOW)).intent).toBe("off-topic");
   });
 
   it("takes a short message that ends by taking leave as a goodbye, and a question about coming later as no goodbye", async () => {
-    for (const message of ["Thank you, I will be in touch. Goodbye.", "Ok thanks, later", "k cya", "Cheers, speak later.", "aight im out peace"]) {
+    for (const message of [
+      "Thank you, I will be in touch. Goodbye.",
+      "Ok thanks, later",
+      "k cya",
+      "Cheers, speak later.",
+      "aight im out peace",
+      "ok thanks, gotta run to class. byee",
+    ]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
     }
     expect((await respondToMessage({ message: "can I come later?" }, NOW)).intent).not.toBe("goodbye");
@@ -232,6 +241,7 @@ describe("knowing what it does not know", () => {
     const conditional = await respondToMessage({ message: "If my husband dies, can his brothers take the house we built together in Wellington?" }, NOW);
     expect(conditional.intent).toBe("legal-question");
     expect((await respondToMessage({ message: "email address for send documents" }, NOW)).intent).toBe("email");
+    expect((await respondToMessage({ message: "Kindly provide your electronic mail address for correspondence." }, NOW)).intent).toBe("email");
     expect((await respondToMessage({ message: "hw a go rich una?" }, NOW)).intent).toBe("contact");
   });
 
