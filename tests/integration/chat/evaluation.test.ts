@@ -13,13 +13,17 @@ import { DEVELOPMENT_FIFTH } from "./development-fifth";
 import { DEVELOPMENT_SITUATIONS_TWO } from "./development-situations-two";
 import { DEVELOPMENT_SIXTH } from "./development-sixth";
 import { DEVELOPMENT_SEVENTH } from "./development-seventh";
+import { DEVELOPMENT_EIGHTH } from "./development-eighth";
+import { DEVELOPMENT_NINTH } from "./development-ninth";
+import { DEVELOPMENT_TENTH } from "./development-tenth";
 import { FOURTH_TEST_SET } from "./fourth-test-set";
+import { FIFTH_TEST_SET } from "./fifth-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
 
 const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
-/** Every batch tuned on or kept for tuning: the first set and six batches written later by authors who had not seen the chat (README). */
+/** Every batch tuned on or kept for tuning: the first set and nine batches written later by authors who had not seen the chat (README). */
 const DEVELOPMENT_SET = [
   ...EVALUATION_SET,
   ...DEVELOPMENT_EXTRA,
@@ -28,27 +32,48 @@ const DEVELOPMENT_SET = [
   ...DEVELOPMENT_FIFTH,
   ...DEVELOPMENT_SIXTH,
   ...DEVELOPMENT_SEVENTH,
+  ...DEVELOPMENT_EIGHTH,
+  ...DEVELOPMENT_NINTH,
+  ...DEVELOPMENT_TENTH,
 ];
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work (README). */
 const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO];
 /**
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
- * confidently wrong and every detention caught; the chat is not there yet (README: 95.4% and 2.3%
- * on the first test set; 92.7%, 5.3% and three detentions missed on the second; 91.1%, 5.8% and
- * two missed on the third; 77.8%, 13.5% and seven missed on the fourth), so these floors hold what
- * it reaches against any regression and are raised as it improves.
+ * confidently wrong and every detention caught; the chat is not there yet (README: 96.8% and 2.0%
+ * on the first test set; 93.8%, 4.8% and three detentions missed on the second; 93.3%, 4.7% and
+ * two missed on the third; 81.5%, 10.0% and seven missed on the fourth; 87.5%, 8.0% and none missed
+ * on the fifth), so these floors hold what it reaches against any regression and are raised as it
+ * improves.
  */
-const REQUIRED_ACCURACY = { development: 0.944, situations: 0.916, test: 0.953, "second test": 0.927, "third test": 0.911, "fourth test": 0.777 } as const;
+const REQUIRED_ACCURACY = {
+  development: 0.953,
+  situations: 0.939,
+  test: 0.967,
+  "second test": 0.938,
+  "third test": 0.933,
+  "fourth test": 0.814,
+  "fifth test": 0.874,
+} as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
-const MAX_CONFIDENTLY_WRONG = { development: 0.035, situations: 0.062, test: 0.024, "second test": 0.054, "third test": 0.059, "fourth test": 0.136 } as const;
+const MAX_CONFIDENTLY_WRONG = {
+  development: 0.033,
+  situations: 0.052,
+  test: 0.021,
+  "second test": 0.048,
+  "third test": 0.048,
+  "fourth test": 0.101,
+  "fifth test": 0.081,
+} as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
-  development: 1,
+  development: 4,
   situations: 2,
   test: 0,
   "second test": 3,
   "third test": 2,
   "fourth test": 7,
+  "fifth test": 0,
 };
 /** The honest "I'm not sure" answer: wrong when another was expected, but never misleading. */
 const UNSURE = "unknown";
@@ -126,6 +151,7 @@ describe.each([
   ["second test", SECOND_TEST_SET],
   ["third test", THIRD_TEST_SET],
   ["fourth test", FOURTH_TEST_SET],
+  ["fifth test", FIFTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(`is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`, async () => {
     const outcome = await evaluate(name, set);
