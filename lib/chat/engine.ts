@@ -82,7 +82,7 @@ function dictionaryWords(message: ReadMessage): string[] {
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
 
-const CALLING = /\b(call|dial|ring|phone|whatsapp|email|text)\b/;
+const CALLING = /\b(call|dial|ring|phone|whatsapp|email|text|hotline|direct line)\b/;
 
 function decided(answer: Answer, reason: string): Understanding {
   return { kind: "answer", answer, reason, confidence: CERTAIN };
@@ -279,7 +279,7 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
 
 /** "Thank you, I will be in touch. Goodbye.", "ok thanks, later": a short message that ends by taking leave. */
 const TAKING_LEAVE =
-  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out)$/;
+  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back)$|^laters?$/;
 const SHORT_MESSAGE = 8;
 
 function takesLeave(message: ReadMessage): boolean {

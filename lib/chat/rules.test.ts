@@ -79,6 +79,10 @@ describe("safety rules", () => {
     "How long does a criminal trial normally take in the High Court? Just asking, nobody arrested.",
     "Police send invitation letter to uncle say make e come station Monday. Wi want lawyer go wit am",
     "Human rights issue: police beat my nephew in custody last year and he has scars. He's out now.",
+    "my goods them from China dey inside container at the port and the agent disappear",
+    "Which number I fit call, I dey inside farm and network only small",
+    "he go report me to police, they not arrest me yet but he de tell everybody",
+    "my fren dem bin hol am last month now e free",
   ])("does not count %s as someone held", (text) => {
     expect(isDetention(readMessage(text))).toBe(false);
   });
@@ -87,6 +91,9 @@ describe("safety rules", () => {
     "My mother lent money to a contractor to finish her house and he vanished",
     "our landlord wants to kick us out for no reason",
     "My cousin got a court summons for cyber stalking over some WhatsApp messages",
+    "Can my late husband's family chase me from the house if the papers are in his name?",
+    "A widow is being pushed out of her late husband's home by his relatives",
+    "the family want to share my late father land and they want to cut me out",
   ])("does not read %s as danger", (text) => {
     expect(isDanger(readMessage(text))).toBe(false);
   });
@@ -98,6 +105,10 @@ describe("safety rules", () => {
     "A guest is assaulting one of my housekeepers in a room right now",
     "man them com with cutlas to my hous for lan palaver, we run to bush",
     "wan man de folo mi dohta from skul evri de",
+    "Please my neighbour daughter is beaten everyday by the stepmother, I hear the girl crying now.",
+    "dem de trowe ston na mi os now now, a fraid",
+    "Wan young girl na mi church, di stepfada de abyuz am.",
+    "we get threat messages sey dem go kill we if we protest again",
   ])("reads %s as danger", (text) => {
     expect(isDanger(readMessage(text))).toBe(true);
   });
@@ -502,6 +513,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "Does an arbitration award bind the parties if one side did not attend the hearing?",
     "i want to know if my wife can take everything in the divorce",
     "just wondering if the court will accept whatsapp messages as evidence",
+    "She asks if the children of the second wife will share the house with her children.",
   ])("%s, a question put on a condition, may need a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("maybe");
   });
@@ -513,6 +525,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     "my grandfather is asking if there will be someone who speaks Temne",
     "should i bring my company registration certificate and bank statements to the consultation",
     "We should be grateful to know whether an interpreter can be provided for our members who speak Limba.",
+    "I want to adopt them legally so I can enroll them in school with my name. Please help me with the process.",
+    "we'd rather mediate than sue because we still want their business",
   ])("%s, a condition told or a question to the firm, does not", (text) => {
     expect(needsJudgement(text)).toBe(false);
   });
@@ -533,6 +547,18 @@ describe("detention, danger and requests outside the firm's work", () => {
     "Can they still charge me criminally later?",
     "mi pikin papa nor de gi am notin. di lo se i fo pe fo di pikin o nor?",
     "if a borow moni an a nor pe bak, dem kin put mi na jel fo dat?",
+    "Sir, my late husband brother is saying that the house is for the family. Does the law give him the right?",
+    "I'm trying to understand how a court would actually rule.",
+    "Assuming a confession was obtained without a lawyer present, would a Sierra Leonean court exclude it?",
+    "If a worker is injured and was not wearing the gloves, is the factory still responsible?",
+    "d company se if i nor wok sunday dem go sack me. dat legal?",
+    "Under Sierra Leone law, must a foreign shareholder hold a minimum percentage?",
+    "Is a fine or prison more likely if they take it further?",
+    "if mi wife carry di pikin dem go Guinea, a go able get dem back?",
+    "ferry company nor pay we three month, wi fit take dem court an win?",
+    "if a sign dis paper wey boss gi mi, e mean say a nor go get mi gratuity again?",
+    "if i resign now do dem still owe me end of service benefit?",
+    "If someone was released without charge, can the police arrest him again for the same thing?",
   ])("%s needs a lawyer's judgement too", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });

@@ -37,7 +37,7 @@ const DETENTION = [
   /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
   new RegExp(`\\barrest (me|him|her|us|them|am|(my|our)(?! (${NOT_A_PERSON})\\b))\\b`),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
-  /\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)))|\b(has|have|had) not come out\b|\btook (him|her|them|my \w+) in\b|\bawaiting trial\b/,
+  /\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my \w+) in\b|\bawaiting trial\b/,
   /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|barracks)\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
@@ -87,7 +87,7 @@ const DANGER = [
   /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
   /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off))/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away))/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   /\b(is|are|has|was) (bit|beat) (me|us|my|him|her|them|am)\b/,
@@ -121,7 +121,9 @@ const DANGER = [
   /\bhiding (from|in|inside)\b|\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
   /\b(fear|afraid|scared|worried) for (my|our|her|his|their) (safety|life|lives)\b|\b(become|became|becomes|is|gets|getting|turned) (very )?violent\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
-  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b/,
+  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b(?! (out|off))/,
+  // "the girl is beaten every day", "dem de trowe ston na mi os", Krio "abyuz am", "dem go kill we".
+  /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape) am\b|\b(kill|beat|finish) (we|wi)\b/,
 ];
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
@@ -140,7 +142,7 @@ const OUT_OF_SCOPE = [
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
   /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
-  /\bfor (my )?(class \d+|homework|assignment|science project|school project)\b|\bfor school$/,
+  /\bfor (my )?(class \d+|homework|assignment|science project|school project|pupils|students|lesson|book club)\b|\bfor school$/,
   /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b|\b(ideas?|suggestions?) for (a |an |my )?(\w+ ){0,2}names?\b/,
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
   /\b(become a lawyer|study law|wassce|waec|exam results?|favourite|favorite|sea coach|cruise ship|cruise)\b|\btrack (my )?(shipment|parcel|package|container)\b|\b(send|ship) a (package|parcel)\b/,
@@ -150,9 +152,9 @@ const OUT_OF_SCOPE = [
   /\bhow (do|can|to|should) (i |we )?(fix|repair|unlock|update|reset|format)\b|\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b/,
   /\b(dollar|pound|euro|leone|naira|cfa) rate\b|\brate (to|of|for) (the )?(leone|dollar|pound|euro)\b/,
   /\bwho is the (president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
-  /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline)\b.{0,40}\bcheapest\b/,
+  /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline|shipping line|line)\b.{0,40}\bcheapest\b/,
   /\b(flight|flights|fly to|beach|beaches|vacation|tourism|ferry)\b/,
-  /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
+  /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|playlist|amapiano|afrobeats|fertili[sz]er|book club|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
   /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
@@ -199,7 +201,7 @@ const MAYBE_OUT_OF_SCOPE = [
   /\bwhat does \w+ mean\b|\bmeaning of\b|\b(do you|do una) sell\b|\b(houses?|flats?|rooms?) (for|to) rent\b/,
   /\bwhere ((can|do|could|should) (i|we|one)|(i|we) (can|could|should|go|fit)) (buy|get|find) (a |an |some |the )?(?!lawyer|attorney|advocate|solicitor|barrister|legal|help|you|your|una|office|firm|chambers)\w+/,
   /\b(open|create|register) (an? )?(orange money|afrimoney|bank|facebook|email|gmail|whatsapp|instagram|tiktok) account\b/,
-  /\b(public )?holidays?\b(?! hours| opening)/,
+  /^(?!.*\b(you|your|una|office|open)\b).*\b(public )?holidays?\b(?! hours| opening)/,
   /\bwho is the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b/,
   // Schools, repairs and papers from government offices, unless a practice area is the point ("school fees" the father will not pay).
   /\b(school|schools|university|college)\b(?! (fees|building|buildings|project|land|compound))|\b(screen|charger|laptop|mechanic)\b/,
@@ -214,7 +216,7 @@ const MAYBE_JUDGEMENT = [
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|is|are|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b/,
   /^(does|do|is|are|will|would) (?!(you|una|u|yu|your)\b).{3,100}\bif\b/,
   // "I want to know if my wife can take everything", unless it asks about the firm or a visit ("wondering if I could come on Friday").
-  /\b(know|wondering|wonder|ask|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,5}(can|may|must|will|would|could|is allowed|are allowed)\b/,
+  /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
 ];
 
 const JUDGEMENT = [
@@ -246,10 +248,11 @@ const JUDGEMENT = [
   /\bhow much\b.{0,30}\b(compensation|damages|award|awarded)\b|\bhow much (compensation|damages|money) (will|would|can|could|do|does)\b/,
   /\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
   /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid)\b/,
-  /\b(sue|suing)\b/,
+  /(?<!\bthan )\b(sue|suing)\b/,
   /\bwhat (happen|happens|will happen|would happen) (if|when|to (my|our|the|his|her) \w+ (if|when|after))\b/,
   /\bwhat (do|should|can|must) (i|we) do\b/,
-  /\b(valid|binding|enforceable|lawful|legally)\b/,
+  // "legally" asks about the law, not "I want to adopt them legally".
+  /\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company) )\blegally\b/,
   /\blegal advice\b/,
   /\bmy chances\b/,
   /\bis (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
@@ -282,8 +285,13 @@ const JUDGEMENT = [
   // "is that even legal?", "law alow that?", "she get right?", "must I pay?", "can he actually do that?", Krio "he can do it?".
   /\bis (that|this|it) (even|really|actually) (legal|illegal|allowed|lawful|unlawful)\b|\blaw (allow|alow|allows|permit|permits)\b|\b(she|he|they|i|we|dem|e) get (right|rights)\b|\bmust (i|we) pay\b/,
   /\bcan (he|she|they|the \w+) (actually |really |legally |even )?do (that|this|it)\b|\b(he|she|they|dem) (can|fit) do (it|that|this|am)\b|\bis it true (i|we|you|he|she|they)\b/,
-  /\bcan (they|he|she|the \w+|police) still (charge|arrest|sue|jail|prosecute|evict|sack|take) (me|us|him|her|you|my \w+)\b|\blaw say (\w+ ){1,2}(for|must|should) \w+/,
+  /\bcan (they|he|she|the \w+|police) still (charge|arrest|sue|jail|prosecute|evict|sack|take) (me|us|him|her|you|my \w+)\b|\bcan (they|the police|police|he|she) (\w+ )?(arrest|charge|expel|sack|chase|take) (\w+ ){0,2}again\b|\bcan (they|he|she|the \w+) (expel|chase) (me|us|him|her|my \w+)\b|\blaw say (\w+ ){1,2}(for|must|should) \w+/,
   /\b(dem|they|landlord|police|he|she) can (put|throw|take|jail|lock|sell|chase) (me|my|you|us|him|her|your)\b/,
+  // "does the law give him the right?", "how a court would actually rule", "is the factory still responsible?", "dat legal?",
+  // "under Sierra Leone law, must a foreign shareholder…", "is a fine or prison more likely?", Krio "a go able get dem back?", "wi fit take dem court an win?".
+  /\bdo(es)? the law (give|allow|let|say)\b|\b(court|judge|magistrate)s? (would|will|go|can) (actually |really )?(rule|decide|say|give|award|order|exclude)\b|\b(would|will) (a|the) (\w+ ){0,2}(court|judge)\b.{0,25}\b(exclude|admit|accept)\b/,
+  /\b(is|are) (the |a |an )?(\w+ ){1,4}still (responsible|liable)\b|\b(that|this) legal$|\bunder (\w+ ){0,3}law (must|can|may|is|are|does|do|will|would)\b|\b(fine|prison|jail) (or|more) (\w+ ){0,2}likely\b/,
+  /\bgo (able|be able to) get\b|\b(court|case) (and|an) win\b|\b(mean|means) (say|that) (i|a|we) (not|nor|no|wont|will not) (go )?get\b|\bdo (they|dem|he|she|the \w+) (still )?owe (me|us)\b/,
   // "what is the legal position?", "who win by the law?", "would the court be on her side?", Krio "a go go prison?".
   /\blegal position\b|\bwho (win|wins|will win|go win|would win)\b|\b(is|are|am|be) (he|she|they|i|we|it) (legally )?entitled\b|\b(would|will|can) (the )?(court|judge|magistrate) be on\b/,
   /\b(a|i|e|he|she|dem|they|we|wi) go go (prison|jail|cell)\b|\b(are|is|am) (you|we|i|they) allowed (to|2) (record|film|refuse|keep|sell|build|stop)\b/,
@@ -300,9 +308,9 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed|(gave|given|granted|got|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (he|she|i|they) (is|am|are) free\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed|(gave|given|granted|got|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going on|ongoing))|since|right now|today|tonight|again|yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going on|ongoing))|since|right now|today|tonight|again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
 /**
  * What the police may do asked in general ("can police keep somebody 72 hours?", "if police come
@@ -317,7 +325,7 @@ const NOT_HELD_YET = [
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*\b(invited|invite|summoned|summons|letter|asked|told|called|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)\b/,
-  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
+  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
 ];
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;

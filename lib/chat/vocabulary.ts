@@ -124,7 +124,24 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
     "near",
     "whereabouts",
   ],
-  phone: ["phone", "phone number", "telephone", "call", "number", "ring", "mobile", "cell", "whatsapp", "dial", "office line", "landline", "text", "sms"],
+  phone: [
+    "phone",
+    "phone number",
+    "telephone",
+    "call",
+    "number",
+    "ring",
+    "mobile",
+    "cell",
+    "whatsapp",
+    "dial",
+    "office line",
+    "landline",
+    "text",
+    "sms",
+    "hotline",
+    "direct line",
+  ],
   email: ["email", "write", "inbox"],
 };
 
@@ -439,6 +456,10 @@ export const KRIO: Record<string, string> = {
   gi: "give",
   hol: "hold",
   jel: "jail",
+  ston: "stone",
+  lawya: "lawyer",
+  abyuz: "abuse",
+  kari: "carry",
   stesin: "station",
   insai: "inside",
   tru: "true",
@@ -828,7 +849,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request) (a|an) (meeting|appointment|consultation)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
+      /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
   {
@@ -847,7 +868,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "team",
     pattern:
-      /\bwho (is )?(works?|working) (there|at|with|for|in)\b|\bhow many (lawyers?|attorneys?|people|staff)\b|\bwho (?!(cant|cannot|can not|dont|do not|have no|has no|could not|couldnt)\b).{0,20}\b(lawyers?|attorneys?)\b/,
+      /\bwho (is )?(works?|working) (there|at|with|for|in)\b(?! (my|our|his|her))|\bhow many (lawyers?|attorneys?|people|staff)\b|\bwho (?!(cant|cannot|can not|dont|do not|have no|has no|could not|couldnt)\b).{0,20}\b(lawyers?|attorneys?)\b/,
   },
   {
     intent: "services",

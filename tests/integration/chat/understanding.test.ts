@@ -214,6 +214,9 @@ describe("knowing what it does not know", () => {
       "Cheers, speak later.",
       "aight im out peace",
       "ok thanks, gotta run to class. byee",
+      "later",
+      "Regards.",
+      "A de go, we go tok bak",
     ]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
     }
@@ -238,6 +241,11 @@ describe("knowing what it does not know", () => {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("services");
     }
     expect((await respondToMessage({ message: "Have you moved office? I went to the old place and nobody was there." }, NOW)).intent).toBe("address");
+    expect((await respondToMessage({ message: "Could you share the firm's direct line? I'd prefer to speak to someone." }, NOW)).intent).toBe("phone");
+    expect((await respondToMessage({ message: "Do you work on public holidays?" }, NOW)).intent).toBe("hours");
+    const staff = await respondToMessage({ message: "I need someone to draft a simple staff contract for the 6 people who work at my bar." }, NOW);
+    expect(staff.intent).toBe("area:contract");
+    expect((await respondToMessage({ message: "Please I want appointment for when I come to Freetown on the 14th" }, NOW)).intent).toMatch(/^booking/);
     const conditional = await respondToMessage({ message: "If my husband dies, can his brothers take the house we built together in Wellington?" }, NOW);
     expect(conditional.intent).toBe("legal-question");
     expect((await respondToMessage({ message: "email address for send documents" }, NOW)).intent).toBe("email");
