@@ -63,12 +63,14 @@ describe("safety rules", () => {
     expect(isDetention(readMessage("they picked my nephew at the market and the police have him"))).toBe(true);
   });
 
-  it.each(["bro dem jus grab me cousin na Aberdeen, dem put am inside di van", "my brother has been in custody since Monday"])(
-    "counts %s as someone held",
-    (text) => {
-      expect(isDetention(readMessage(text))).toBe(true);
-    },
-  );
+  it.each([
+    "bro dem jus grab me cousin na Aberdeen, dem put am inside di van",
+    "my brother has been in custody since Monday",
+    "dem just kam tek mi broda na di os, a nor no usai dem kari am",
+    "dem don kech mi na wok nw nw, a de na dem moto, pls",
+  ])("counts %s as someone held", (text) => {
+    expect(isDetention(readMessage(text))).toBe(true);
+  });
 
   it.each([
     "he asks where he can keep the car while we are inside with the lawyer",
@@ -83,6 +85,7 @@ describe("safety rules", () => {
     "Which number I fit call, I dey inside farm and network only small",
     "he go report me to police, they not arrest me yet but he de tell everybody",
     "my fren dem bin hol am last month now e free",
+    "If someone was arrested last year and released without charge, can the police arrest him again for the same thing?",
   ])("does not count %s as someone held", (text) => {
     expect(isDetention(readMessage(text))).toBe(false);
   });
@@ -527,6 +530,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     "We should be grateful to know whether an interpreter can be provided for our members who speak Limba.",
     "I want to adopt them legally so I can enroll them in school with my name. Please help me with the process.",
     "we'd rather mediate than sue because we still want their business",
+    "Is it possible to schedule a video call with a lawyer?",
+    "She asks if she can pay small small every month because she is a farmer.",
   ])("%s, a condition told or a question to the firm, does not", (text) => {
     expect(needsJudgement(text)).toBe(false);
   });

@@ -56,6 +56,8 @@ const DETENTION = [
   new RegExp(
     `\\b(put|pushed|threw|have|has|had|bundled) (${PERSON_HELD}) (in|into|inside) (the back of )?(a|the|their|an) (car|van|pickup|pick up|vehicle|truck|jeep)\\b`,
   ),
+  // Krio "a nor no usai dem kari am" (I do not know where they took him), "a de na dem moto" (I am in their car).
+  /\b(not|nor|dont) (no|know) where (they|dem) (took|take|carry|carried|tek)\b|\b(i|a) (is|am) (at|in|inside) (their|dem) (car|van|vehicle|moto|motor|truck)\b/,
   // "dem jus grab me cousin na Aberdeen, dem put am inside di van".
   new RegExp(
     `\\b(grab|grabbed|seized|took|carried|dragged) (my|our|his|her|their|me) ${RELATION}\\b.{0,40}\\b(put|pushed|threw|bundled) \\w+ (in|into|inside) (the|a|their|an) (car|van|pickup|vehicle|truck|jeep)\\b`,
@@ -142,7 +144,7 @@ const OUT_OF_SCOPE = [
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
   /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
-  /\bfor (my )?(class \d+|homework|assignment|science project|school project|pupils|students|lesson|book club)\b|\bfor school$/,
+  /\bfor (my )?(class \d+|homework|assignment|science project|school project|my pupils|my students|my lesson|my book club)\b|\bfor school$/,
   /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b|\b(ideas?|suggestions?) for (a |an |my )?(\w+ ){0,2}names?\b/,
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
   /\b(become a lawyer|study law|wassce|waec|exam results?|favourite|favorite|sea coach|cruise ship|cruise)\b|\btrack (my )?(shipment|parcel|package|container)\b|\b(send|ship) a (package|parcel)\b/,
@@ -160,7 +162,7 @@ const OUT_OF_SCOPE = [
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b/,
-  /\b(price|prices|cost|costs|how much)\b.{0,25}\b(rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
+  /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
   /\b(write|draft|make|prepare)( me| us)?( a| an| my)? (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume)\b/,
   /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
@@ -213,14 +215,14 @@ const MAYBE_JUDGEMENT = [
   /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|pay (by|with|in|cash)))/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
-  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|is|are|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b/,
+  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b/,
   /^(does|do|is|are|will|would) (?!(you|una|u|yu|your)\b).{3,100}\bif\b/,
   // "I want to know if my wife can take everything", unless it asks about the firm or a visit ("wondering if I could come on Friday").
-  /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
+  /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we|she|he) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
 ];
 
 const JUDGEMENT = [
-  /\bis it (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to|ok by law)\b/,
+  /\bis it (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
   /\b(is|are) (my|the|a|an|his|her|our) \w+ (allowed|entitled|permitted|obliged|required|liable)\b/,
   /\bdo(es)? (i|we|he|she|they|my \w+) (have|has) (a case|to pay|to (?!come|bring|carry|book|call|visit|wait|make an appointment)|the right|any rights|rights|a claim|a chance)\b/,
@@ -310,7 +312,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
 const DETENTION_OVER =
   /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed|(gave|given|granted|got|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going on|ongoing))|since|right now|today|tonight|again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going on|ongoing))|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
 /**
  * What the police may do asked in general ("can police keep somebody 72 hours?", "if police come
@@ -325,7 +327,7 @@ const NOT_HELD_YET = [
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*\b(invited|invite|summoned|summons|letter|asked|told|called|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)\b/,
-  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
+  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
 ];
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;

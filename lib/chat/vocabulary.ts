@@ -457,6 +457,8 @@ export const KRIO: Record<string, string> = {
   hol: "hold",
   jel: "jail",
   ston: "stone",
+  sumon: "summons",
+  kech: "catch",
   lawya: "lawyer",
   abyuz: "abuse",
   kari: "carry",
@@ -795,7 +797,7 @@ const PERSON =
 
 export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "hours", pattern: /\b(what|which) time (do|does|is|are|will|can|you|the|your)\b.{0,25}\b(open|close|opening|closing|come)\b/ },
-  { intent: "hours", pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b/ },
+  { intent: "hours", pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\bwhat days\b.{0,30}\b(come|open|work)\b/ },
   { intent: "hours", pattern: /\b(you|office|chambers|firm|it)( is| are| be| still)? (open|opened|closed|close)\b(?! to\b| by\b| near\b)/ },
   {
     intent: "hours",

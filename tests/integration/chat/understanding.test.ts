@@ -243,6 +243,9 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "Have you moved office? I went to the old place and nobody was there." }, NOW)).intent).toBe("address");
     expect((await respondToMessage({ message: "Could you share the firm's direct line? I'd prefer to speak to someone." }, NOW)).intent).toBe("phone");
     expect((await respondToMessage({ message: "Do you work on public holidays?" }, NOW)).intent).toBe("hours");
+    expect((await respondToMessage({ message: "what days of the week can I come in" }, NOW)).intent).toBe("hours");
+    expect((await respondToMessage({ message: "do u do legal aid for students" }, NOW)).intent).not.toBe("off-topic");
+    expect((await respondToMessage({ message: "what is the price of cocoa per kilo in Kailahun this season" }, NOW)).intent).toBe("off-topic");
     const staff = await respondToMessage({ message: "I need someone to draft a simple staff contract for the 6 people who work at my bar." }, NOW);
     expect(staff.intent).toBe("area:contract");
     expect((await respondToMessage({ message: "Please I want appointment for when I come to Freetown on the 14th" }, NOW)).intent).toMatch(/^booking/);
