@@ -16,14 +16,17 @@ import { DEVELOPMENT_SEVENTH } from "./development-seventh";
 import { DEVELOPMENT_EIGHTH } from "./development-eighth";
 import { DEVELOPMENT_NINTH } from "./development-ninth";
 import { DEVELOPMENT_TENTH } from "./development-tenth";
+import { DEVELOPMENT_ELEVENTH } from "./development-eleventh";
+import { DEVELOPMENT_TWELFTH } from "./development-twelfth";
 import { FOURTH_TEST_SET } from "./fourth-test-set";
 import { FIFTH_TEST_SET } from "./fifth-test-set";
+import { SIXTH_TEST_SET } from "./sixth-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
 
 const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
-/** Every batch tuned on or kept for tuning: the first set and nine batches written later by authors who had not seen the chat (README). */
+/** Every batch tuned on or kept for tuning: the first set and eleven batches written later by authors who had not seen the chat (README). */
 const DEVELOPMENT_SET = [
   ...EVALUATION_SET,
   ...DEVELOPMENT_EXTRA,
@@ -35,6 +38,8 @@ const DEVELOPMENT_SET = [
   ...DEVELOPMENT_EIGHTH,
   ...DEVELOPMENT_NINTH,
   ...DEVELOPMENT_TENTH,
+  ...DEVELOPMENT_ELEVENTH,
+  ...DEVELOPMENT_TWELFTH,
 ];
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work (README). */
 const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO];
@@ -42,18 +47,19 @@ const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
  * confidently wrong and every detention caught; the chat is not there yet (README: 96.8% and 2.0%
  * on the first test set; 93.8%, 4.8% and three detentions missed on the second; 93.3%, 4.7% and
- * two missed on the third; 81.5%, 10.0% and seven missed on the fourth; 87.5%, 8.0% and none missed
- * on the fifth), so these floors hold what it reaches against any regression and are raised as it
- * improves.
+ * two missed on the third; 82.3%, 9.3% and five missed on the fourth; 88.3%, 7.5% and none missed
+ * on the fifth; 85.3%, 11.3% and one missed on the sixth), so these floors hold what it reaches
+ * against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
-  development: 0.953,
+  development: 0.951,
   situations: 0.939,
   test: 0.967,
   "second test": 0.938,
   "third test": 0.933,
-  "fourth test": 0.814,
-  "fifth test": 0.874,
+  "fourth test": 0.822,
+  "fifth test": 0.882,
+  "sixth test": 0.852,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -62,8 +68,9 @@ const MAX_CONFIDENTLY_WRONG = {
   test: 0.021,
   "second test": 0.048,
   "third test": 0.048,
-  "fourth test": 0.101,
-  "fifth test": 0.081,
+  "fourth test": 0.093,
+  "fifth test": 0.076,
+  "sixth test": 0.113,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -72,9 +79,12 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   test: 0,
   "second test": 3,
   "third test": 2,
-  "fourth test": 7,
+  "fourth test": 5,
   "fifth test": 0,
+  "sixth test": 1,
 };
+/** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
+const EVALUATION_TIMEOUT_MS = 180_000;
 /** The honest "I'm not sure" answer: wrong when another was expected, but never misleading. */
 const UNSURE = "unknown";
 /**
@@ -152,17 +162,22 @@ describe.each([
   ["third test", THIRD_TEST_SET],
   ["fourth test", FOURTH_TEST_SET],
   ["fifth test", FIFTH_TEST_SET],
+  ["sixth test", SIXTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
-  it(`is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`, async () => {
-    const outcome = await evaluate(name, set);
-    console.log(outcome.report);
-    expect(set.length).toBeGreaterThanOrEqual(300);
-    expect(outcome.neverInactive).toEqual([]);
-    expect(outcome.missingNote).toEqual([]);
-    expect(outcome.missedUrgent.length).toBeLessThanOrEqual(MAX_MISSED_URGENT[name]);
-    expect(outcome.confidentlyWrong.length / set.length).toBeLessThanOrEqual(MAX_CONFIDENTLY_WRONG[name]);
-    expect(outcome.accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY[name]);
-  });
+  it(
+    `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
+    async () => {
+      const outcome = await evaluate(name, set);
+      console.log(outcome.report);
+      expect(set.length).toBeGreaterThanOrEqual(300);
+      expect(outcome.neverInactive).toEqual([]);
+      expect(outcome.missingNote).toEqual([]);
+      expect(outcome.missedUrgent.length).toBeLessThanOrEqual(MAX_MISSED_URGENT[name]);
+      expect(outcome.confidentlyWrong.length / set.length).toBeLessThanOrEqual(MAX_CONFIDENTLY_WRONG[name]);
+      expect(outcome.accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY[name]);
+    },
+    EVALUATION_TIMEOUT_MS,
+  );
 });
 
 describe("the false-alarm rule", () => {
