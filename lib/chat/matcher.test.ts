@@ -12,10 +12,13 @@ const matcher = new IntentMatcher({
 });
 
 describe("the firm's own name", () => {
-  it("names no lawyer, though it shares a lawyer's surname", () => {
-    expect(matcher.read("Good morning to all at Turay Chambers").terms).not.toContain("turay");
-    expect(matcher.read("Turay & Associates Chambers email").terms).not.toContain("turay");
-    expect(matcher.read("is Hawa Turay in chambers today").terms).toContain("turay");
+  it("names no lawyer, though it shares a lawyer's surname, however it is shortened", () => {
+    const firm = new IntentMatcher({ attorneys: [{ _id: "k1", name: "Fatmata Kamara" }], knowledge: [] });
+    expect(firm.read("Good morning to all at Kamara Chambers").terms).not.toContain("kamara");
+    expect(firm.read("Kamara & Associates Chambers email").terms).not.toContain("kamara");
+    expect(firm.read("KAMARA AND ASSOCIATES, where are you?").terms).not.toContain("kamara");
+    expect(firm.read("is Fatmata Kamara in chambers today").terms).toContain("kamara");
+    expect(firm.read("Mrs Kamara please").terms).toContain("kamara");
   });
 });
 
@@ -37,7 +40,7 @@ describe("a booking asked of a lawyer by name", () => {
 
   it("reads 1,000 characters aimed at the pattern without backtracking for long", () => {
     const started = performance.now();
-    for (const seed of ["talk to hawa ", "speak with mr turay ", "meet ", "see dr conteh talk to ", "book a time with ", "turay chambers "])
+    for (const seed of ["talk to hawa ", "speak with mr turay ", "meet ", "see dr conteh talk to ", "book a time with ", "kamara and associates chambers "])
       matcher.read(seed.repeat(100).slice(0, 1000));
     // A few milliseconds each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);

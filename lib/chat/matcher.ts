@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { FIRM_NAME, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import { NaiveBayes } from "./classifier";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
 import { AREA_TRAINING, FIXED_TRAINING, KNOWLEDGE_TRAINING, OFF_TOPIC_TRAINING } from "./training";
@@ -109,6 +109,13 @@ function weightOf(intent: MatchedIntent): number {
 }
 
 /**
+ * The firm's name as visitors shorten it ("Kamara Chambers", "Kamara & Associates"): its first word
+ * and any of the others. It names no lawyer, though it shares a lawyer's surname.
+ */
+const [FIRM_HEAD, ...FIRM_TAIL] = words(FIRM_NAME);
+const FIRM_NAMED = new RegExp(`\\b${FIRM_HEAD}((\\s+(and|&))?\\s+(${FIRM_TAIL.join("|")}))+\\b`, "gi");
+
+/**
  * Ranks intents for a message with MiniSearch: each intent is one document holding its
  * vocabulary, so the BM25 weighting makes a word shared by many intents ("lawyer") count for
  * less than a telling one ("custody"); typos are forgiven by the reading's spelling correction.
@@ -122,7 +129,6 @@ export class IntentMatcher {
    * or to talk to one on a given day, is a booking ("I want to speak to Christiana Thomas" asks about her).
    */
   private readonly meetingByName: RegExp | undefined;
-  private readonly firmName: RegExp | undefined;
 
   constructor(sources: MatcherSources) {
     this.index = new MiniSearch<IntentDocument>({
@@ -166,7 +172,6 @@ export class IntentMatcher {
     this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO)]);
     this.classifier = this.train(sources);
     const names = [...new Set(sources.attorneys.flatMap((attorney) => words(attorney.name)).filter((name) => /^[a-z]{3,}$/.test(name)))];
-    this.firmName = names.length ? new RegExp(`\\b(${names.join("|")})( & associates| and associates| associates)? chambers\\b`, "gi") : undefined;
     this.meetingByName = names.length
       ? new RegExp(
           `\\b((meet|see|sit with|sit down with)${TITLE} (${names.join("|")})\\b|(talk|speak) (to|with)${TITLE} (${names.join("|")})\\b.*\\b${DAY}\\b|(book|reserve|schedule|arrange) (a |an )?(time|slot|appointment|meeting|session|consultation) (with|wit)${TITLE} (${names.join("|")})\\b)`,
@@ -216,8 +221,7 @@ export class IntentMatcher {
 
   /** Reads a message with this matcher's spelling of the domain (its attorneys and knowledge included). */
   read(raw: string): ReadMessage {
-    // The firm's own name ("Kamara Chambers") names no lawyer, though it shares a lawyer's surname.
-    const message = readMessage(this.firmName ? raw.replace(this.firmName, "chambers") : raw, this.speller);
+    const message = readMessage(raw.replace(FIRM_NAMED, "chambers"), this.speller);
     if (message.phrases.includes("booking") || !this.meetingByName?.test(message.english)) return message;
     return { ...message, phrases: [...message.phrases, "booking"] };
   }
