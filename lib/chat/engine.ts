@@ -74,9 +74,8 @@ const UNFAMILIAR = { words: 2, share: 1 / 3 } as const;
 
 /** How many of the message's content words are English words: a date or "asdf qwer" is no sentence. */
 function dictionaryWords(message: ReadMessage): string[] {
-  return [
-    ...new Set(message.terms.filter((term) => /^[a-z]{3,}$/.test(term) && message.tokens.some((token) => token.startsWith(term) && isEnglishWord(token)))),
-  ];
+  const english = message.tokens.filter((token) => /^[a-z]{3,}$/.test(token) && isEnglishWord(token));
+  return [...new Set(message.terms.filter((term) => /^[a-z]{3,}$/.test(term) && english.some((token) => token.startsWith(term))))];
 }
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */

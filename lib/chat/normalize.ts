@@ -372,7 +372,7 @@ const I_DO = new Set([
   "aks",
 ]);
 const TOLD = new Set(["mi", "me", "us", "wi", "am", "dem", "him", "her", "una", "you", "u"]);
-const REACHED = new Set(["una", "you", "u", "yu", "your", "ur", "di", "the"]);
+const ADDRESSED = new Set(["una", "you", "u", "yu", "your", "ur", "di", "the"]);
 const INTO = new Set(["insay", "insai", "inside", "in", "na", "di", "the", "fo", "for", "police", "polis"]);
 
 /**
@@ -386,8 +386,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "a" && next !== undefined && I_DO.has(next)) return "i";
   if (word === "bay" && next === undefined) return "bye";
   // "hw a go rich una?": reach, when whom is reached follows.
-  if (word === "rich" && next !== undefined && REACHED.has(next)) return "reach";
-  if (word === "tank" && next !== undefined && REACHED.has(next)) return "thank";
+  if (word === "rich" && next !== undefined && ADDRESSED.has(next)) return "reach";
+  if (word === "tank" && next !== undefined && ADDRESSED.has(next)) return "thank";
   // "lok am insay sel" is a cell; "a de sel fish" sells.
   if (word === "sel") return previous !== undefined && INTO.has(previous) ? "cell" : "sell";
   // Krio "kin" (can, is wont to), but not in "next of kin".
