@@ -650,6 +650,13 @@ describe("the costliest messages the rules read", () => {
       "police at the mission ",
       "not urgent ",
       "charge my ",
+      "she asks if the children of ",
+      "holidays public you ",
+      "under the law is the still ",
+      "can police arrest him again ",
+      "the girl is beaten throw stones at my ",
+      "dont know where they i is in their ",
+      "not arrest me yet ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
