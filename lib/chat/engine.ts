@@ -280,6 +280,12 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
 const TAKING_LEAVE =
   /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back)$|^laters?$/;
 const SHORT_MESSAGE = 8;
+/** "Do you do immigration?": a kind of work none of the firm's areas names; the list of what it does is the answer. */
+const ASKS_WHAT_WE_HANDLE =
+  /^((hello|hi|please|sir|madam|good \w+) )*(do|does|can|will) (you|una|the firm|your firm|your office|(the |your )?chambers) (also )?(do|handle|deal with|take on|take|cover|help with|assist|assist with|work on)\b/;
+/** "See you on Monday then, goodbye", Krio "a go si una tumara": a farewell, though "see" with a day usually asks to meet. */
+const SEE_YOU_THEN =
+  /^((ok|okay|alright|fine|good|great|then|so) )*((i|we) (go|will|shall) )?see you( (all|then|soon|later|tomorrow|today|there|next week|on \w+|next \w+|\w+day))*( (then|bye|goodbye|bye bye|take care))*$/;
 
 function takesLeave(message: ReadMessage): boolean {
   return !message.question && new Set(message.terms).size <= SHORT_MESSAGE && TAKING_LEAVE.test(message.english);
@@ -333,6 +339,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   if (outOfScope === "maybe" && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
+  if (!message.question && SEE_YOU_THEN.test(message.english))
+    return outcome({ kind: "fixed", intent: "goodbye" }, data, message, "phrase: ends by taking leave", CERTAIN);
   if (message.phrases.includes("booking") && !CALLING.test(message.english)) {
     const practical = aboutTheMeeting(ranked, classified);
     if (!practical) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
@@ -368,6 +376,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
       // A sentence of several words, none of them the firm's, that the classifier does not tie to a topic either, is about something else.
       if (!top && dictionaryWords(message).length >= FOREIGN_SENTENCE && (classified[0]?.intent ?? "off-topic") === "off-topic") {
         return decided(offTopicAnswer(), "no word of the firm's work in a sentence of several words");
+      }
+      if (!top && ASKS_WHAT_WE_HANDLE.test(message.english)) {
+        return outcome({ kind: "fixed", intent: "services" }, data, message, "phrase: asks whether the firm handles a matter it does not name", confidence);
       }
       if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: words, confidence };
       // Unsure, with English words no sentence the classifier learnt from ever held ("what colour cloth should the choir wear"): another world.

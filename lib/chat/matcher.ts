@@ -3,7 +3,17 @@ import { FIRM_NAME, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import { NaiveBayes } from "./classifier";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
 import { AREA_TRAINING, FIXED_TRAINING, KNOWLEDGE_TRAINING, OFF_TOPIC_TRAINING } from "./training";
-import { COMMON_WORDS, DAY, FIXED_INTENT_PHRASES, KRIO, PRACTICE_AREA_VOCABULARY, QUICK_REPLY_INTENTS, RULE_WORDS, type FixedIntent } from "./vocabulary";
+import {
+  COMMON_WORDS,
+  DAY,
+  FIXED_INTENT_PHRASES,
+  FRENCH,
+  KRIO,
+  PRACTICE_AREA_VOCABULARY,
+  QUICK_REPLY_INTENTS,
+  RULE_WORDS,
+  type FixedIntent,
+} from "./vocabulary";
 
 /** What a message is about, as the matcher sees it. */
 export type MatchedIntent =
@@ -169,7 +179,7 @@ export class IntentMatcher {
       addWords([entry.title, ...entry.keywords]);
     }
     this.index.addAll(documents.filter((document) => document.terms));
-    this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO)]);
+    this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO), ...Object.keys(FRENCH)]);
     this.classifier = this.train(sources);
     const names = [...new Set(sources.attorneys.flatMap((attorney) => words(attorney.name)).filter((name) => /^[a-z]{3,}$/.test(name)))];
     this.meetingByName = names.length

@@ -1,5 +1,5 @@
 import { isEnglishWord } from "./english-words";
-import { KRIO, PHRASES, type PhraseIntent } from "./vocabulary";
+import { FRENCH, KRIO, PHRASES, type PhraseIntent } from "./vocabulary";
 
 /**
  * Turns what a visitor typed into comparable words: lower case, no accents or punctuation,
@@ -151,6 +151,12 @@ export function normalizeText(raw: string): string {
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
+      // Krio's own alphabet writes the open vowels as ɔ and ɛ ("lɔya", "tɛnki"), which no accent
+      // folding turns into letters; French joins o and e in "sœur".
+      .replace(/ɔ/g, "o")
+      .replace(/ɛ/g, "e")
+      .replace(/ŋ/g, "ng")
+      .replace(/œ/g, "oe")
       .replace(/e-mail/g, "email")
       .replace(/['’`]/g, "")
       .replace(/[^a-z0-9@+]+/g, " ")
@@ -373,13 +379,14 @@ const I_DO = new Set([
 ]);
 const TOLD = new Set(["mi", "me", "us", "wi", "am", "dem", "him", "her", "una", "you", "u"]);
 const ADDRESSED = new Set(["una", "you", "u", "yu", "your", "ur", "di", "the"]);
+const HAVING = new Set(["get", "gat", "no", "nor", "human", "mi", "my", "in", "her", "his"]);
 const INTO = new Set(["insay", "insai", "inside", "in", "na", "di", "the", "fo", "for", "police", "polis"]);
 
 /**
  * Words Krio and shorthand share with another meaning, read by what follows them: "tel mi" is
  * "tell me" where "tel 076…" is a phone; "bay" ending a message is "bye", elsewhere "buy"; "a"
  * before a verb is Krio "I"; "rich una" is "reach you", "tank yu" thank you; "sel" after "insay" is a
- * cell, elsewhere sell; "kin" is can, except in "next of kin".
+ * cell, elsewhere sell; "kin" is can, except in "next of kin"; "rayt" after "get" is a right, elsewhere to write.
  */
 function inContext(word: string, next: string | undefined, previous: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
@@ -392,6 +399,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "sel") return previous !== undefined && INTO.has(previous) ? "cell" : "sell";
   // Krio "kin" (can, is wont to), but not in "next of kin".
   if (word === "kin" && previous !== "of") return "can";
+  // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os"), elsewhere to write.
+  if (word === "rayt" && previous !== undefined && HAVING.has(previous)) return "right";
   return undefined;
 }
 
@@ -404,7 +413,7 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const maySearch = () => ++searches <= MAX_SPELLING_SEARCHES;
   const all = text ? text.split(" ") : [];
   for (const [index, word] of all.entries()) {
-    const folded = inContext(word, all[index + 1], all[index - 1]) ?? SHORTHAND[word] ?? KRIO[word] ?? word;
+    const folded = inContext(word, all[index + 1], all[index - 1]) ?? SHORTHAND[word] ?? KRIO[word] ?? FRENCH[word] ?? word;
     const corrected = speller ? speller.correct(folded, maySearch) : folded;
     if (corrected !== folded) corrections.push({ from: word, to: corrected });
     tokens.push(corrected);

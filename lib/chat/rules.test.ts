@@ -315,6 +315,15 @@ describe("reading a message once", () => {
     expect(readMessage("how many yrs in prison, is dat legal").english).toBe("how many years in prison is that legal");
   });
 
+  it("reads Krio written in its own alphabet, and French, as the English the rules know", () => {
+    expect(readMessage("Usay una ɔfis de? A wan tɔk to lɔya").english).toBe("where you office is i want talk to lawyer");
+    expect(readMessage("Où est votre bureau ?").english).toBe("where is your office");
+    expect(readMessage("Mon frère est arrêté depuis hier").english).toBe("my brother is arrested since yesterday");
+    expect(readMessage("ma sœur").english).toBe("my sister");
+    expect(readMessage("i get rayt pan mi papa os?").english).toBe("i get right pan my father house");
+    expect(readMessage("rayt mi nem").english).toBe("write my name");
+  });
+
   it("knows the Krio of the office, its hours and the ways to reach it", () => {
     expect(readMessage("usai una ofis de? wetin tem una de klos?").english).toBe("where you office is what time you is close");
     expect(readMessage("una get imel? a wan sen mi dokyument dem").english).toBe("you get email i want send my documents dem");
@@ -362,6 +371,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "they arrested my husband and told us to come back tomorrow",
     "can the police hold my brother without charge for five days",
     "he got bail but he is still on remand for the other charge",
+    "abeg send lɔya na Kissy stesin, dem lɔk mi sista",
+    "police took my phone and my husband",
+    "the soldiers took my keke driver and the keke",
+    "mon mari est arrêté, il est toujours à la gendarmerie",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -385,6 +398,12 @@ describe("detention, danger and requests outside the firm's work", () => {
     "our fishing vessel was detained by the navy for licence issues",
     "the police called me to say I am a suspect, I haven't been arrested",
     "accused of theft at my job, they say police will come for me",
+    "I got an invitation from the CID to come on Thursday about the accident",
+    "the police called me to come and make a statement next week",
+    "dem se a fɔ kam na polis tumara fɔ ansa kwestyɔn",
+    "can I be jailed for not paying a loan",
+    "police took my licence at the checkpoint and I must go to court",
+    "my landlord locked me out and called the police",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });
@@ -416,6 +435,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "my daughter came home with bruises",
     "her teacher did things to her",
     "dem se dem go bon di os wit mi en mi pikin dem insay",
+    "her husband threw boiling water on her, she is at my place",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });

@@ -19,6 +19,8 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 /** Things held that are not people: "they won't release her account", "customs nor gree release am" (the container). */
 const GOODS =
   "accounts?|salary|money|pay|goods|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
+/** What the police took when it was a thing ("took my licence"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
+const A_THING_TAKEN = ` (my|our|his|her|their|the|a) (${GOODS}|licen[cs]e|bike|motorbike|okada|keke)\\b(?! (\\w+ )?(and|rider|driver|boy|man|owner|with)\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON = "vessel|ship|boat|trawler|canoe|cargo|containers?|goods|assets|account|cars?|vehicle|catch";
 
@@ -42,9 +44,11 @@ const DETENTION = [
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound)|(is|are) here)\\b`,
+    `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
-  /\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown) .{0,40}\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\b/,
+  new RegExp(
+    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
+  ),
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
   // "he has not been let go", "helping the police with their enquiries", "they still have him", "lock my brother inside, no bail".
@@ -64,6 +68,10 @@ const DETENTION = [
   ),
   /^(?=.*\barrest\w*\b).*\bstill (is|are) (at|in)\b/,
   /\block(ed)? (\w+ ){0,2}up\b/,
+  // Krio "dem lɔk mi brɔda" (they have locked my brother up) where a station is named: locked away, not locked out, nor in a room at home.
+  new RegExp(
+    `^(?=.*\\b(station|police|cell|cells|cid|jail|prison|custody|lockup)\\b).*\\b(they|dem|${FORCES.slice(1, -1)}) (has |have |don )?(lock|locked) (${PERSON_HELD})\\b(?! (out|outside|from))`,
+  ),
   /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
   new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
@@ -86,7 +94,7 @@ const DETENTION = [
 
 const DANGER = [
   // "messages saying I will be harmed", "a guest is assaulting her right now", "we run to bush".
-  /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b/,
+  /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b|\b(poured|pour|pours|threw|throw|throws) (hot|boiling) (water|oil)\b|\bacid (attack|on (me|her|him))\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
   /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
   /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away))/,
@@ -222,7 +230,7 @@ const MAYBE_JUDGEMENT = [
 ];
 
 const JUDGEMENT = [
-  /\bis it (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
+  /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
   /\b(is|are) (my|the|a|an|his|her|our) \w+ (allowed|entitled|permitted|obliged|required|liable)\b/,
   /\bdo(es)? (i|we|he|she|they|my \w+) (have|has) (a case|to pay|to (?!come|bring|carry|book|call|visit|wait|make an appointment)|the right|any rights|rights|a claim|a chance)\b/,
@@ -326,8 +334,8 @@ const NOT_HELD_YET = [
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
-  /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*\b(invited|invite|summoned|summons|letter|asked|told|called|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)\b/,
-  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b/,
+  /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
+  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
 ];
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;

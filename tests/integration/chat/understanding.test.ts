@@ -230,6 +230,9 @@ describe("knowing what it does not know", () => {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
     }
     expect((await respondToMessage({ message: "can I come later?" }, NOW)).intent).not.toBe("goodbye");
+    expect((await respondToMessage({ message: "Alright, see you on Thursday then. Bye" }, NOW)).intent).toBe("goodbye");
+    expect((await respondToMessage({ message: "a go si una Mɔnde" }, NOW)).intent).toBe("goodbye");
+    expect((await respondToMessage({ message: "can I see you on Thursday?" }, NOW)).intent).toMatch(/^booking/);
   });
 
   it("reads the firm's name as the firm, not as the lawyer who shares it, and a lawyer named beside words of another world as that lawyer", async () => {
@@ -263,6 +266,22 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "email address for send documents" }, NOW)).intent).toBe("email");
     expect((await respondToMessage({ message: "Kindly provide your electronic mail address for correspondence." }, NOW)).intent).toBe("email");
     expect((await respondToMessage({ message: "hw a go rich una?" }, NOW)).intent).toBe("contact");
+  });
+
+  it("answers what the firm does when asked by its name, or whether it handles work no area names", async () => {
+    expect((await respondToMessage({ message: "what does Kamara Chambers do?" }, NOW)).intent).toBe("services");
+    expect((await respondToMessage({ message: "do you handle pensions?" }, NOW)).intent).toBe("services");
+    expect((await respondToMessage({ message: "do you handle land disputes?" }, NOW)).intent).toBe("area:land");
+  });
+
+  it("reads Krio in its own alphabet and French", async () => {
+    expect((await respondToMessage({ message: "Usay una ɔfis de?" }, NOW)).intent).toBe("address");
+    expect((await respondToMessage({ message: "tɛnki" }, NOW)).intent).toBe("thanks");
+    expect((await respondToMessage({ message: "Bonjour" }, NOW)).intent).toBe("greeting");
+    expect((await respondToMessage({ message: "Où se trouve votre bureau ?" }, NOW)).intent).toBe("address");
+    expect((await respondToMessage({ message: "Vous êtes ouverts le samedi ?" }, NOW)).intent).toBe("hours");
+    expect((await respondToMessage({ message: "mon frère est arrêté par la police depuis hier" }, NOW)).intent).toBe("urgent");
+    expect((await respondToMessage({ message: "Combien coûte une consultation ?" }, NOW)).intent).toBe("knowledge:Fees");
   });
 
   it("reads the Krio of the office's hours, number and team", async () => {
