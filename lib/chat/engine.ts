@@ -21,7 +21,7 @@ import { loadChatData, type ChatData } from "./data";
 import { isEnglishWord } from "./english-words";
 import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
-import { isAboutElsewhere, isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement, outOfScopeTerms } from "./rules";
+import { asksTheLaw, isAboutElsewhere, isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement, outOfScopeTerms } from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
 
 /**
@@ -332,11 +332,12 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const classified = data.matcher.classify(message);
   // Words of another world in a message the classifier reads as surely one of the firm's topics ("renewing the hotel's tourism licence").
   const surelyATopic = classified[0] !== undefined && classified[0].intent !== "off-topic" && classified[0].probability >= CLASSIFIER.sure;
-  if (outOfScope === "certain" && !surelyATopic) return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
+  if (outOfScope === "certain" && !surelyATopic && !asksTheLaw(message)) return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.
   const aboutTheFirm = top?.intent.kind === "attorney" || (top?.intent.kind === "area" && isConfident(confidence));
-  if (outOfScope === "maybe" && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic) {
+  // A question only a lawyer can answer is the firm's work, whatever it is about ("can they expel me from university?").
+  if (outOfScope === "maybe" && !asksTheLaw(message) && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
   if (!message.question && SEE_YOU_THEN.test(message.english))

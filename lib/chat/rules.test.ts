@@ -588,7 +588,15 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(needsJudgement(text)).toBe("certain");
   });
 
-  it.each(["do you handle wills", "I was wondering whether you can help with a land case", "my landlord gave me notice"])("%s does not", (text) => {
+  it.each([
+    "do you handle wills",
+    "I was wondering whether you can help with a land case",
+    "my landlord gave me notice",
+    "we want the foreign judgment recognised and enforced here",
+    "the ministry says my licence is not valid any more and I need help",
+    "please help me get what is lawfully due to me from the company",
+    "we want to adopt her so that she is legally ours",
+  ])("%s does not", (text) => {
     expect(needsJudgement(text)).toBe(false);
   });
 
@@ -618,6 +626,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("can they evict me in the rainy season"))).toBe(false);
     expect(isOutOfScope(read("how do i fix my laptop"))).toBe("certain");
     expect(isOutOfScope(read("where can i buy a suit"))).toBe("maybe");
+    expect(isOutOfScope(read("best shawarma spot in town"))).toBe("certain");
+    expect(isOutOfScope(read("crossword clue for a judge, five letters"))).toBe("certain");
+    expect(isOutOfScope(read("help me write our donor report for the water project"))).toBe("certain");
+    expect(isOutOfScope(read("how do I create an instagram business page"))).toBe("certain");
+    expect(isOutOfScope(read("wetin na di pris fɔ sima tide"))).toBe("certain");
     expect(isOutOfScope(read("where can i find your office"))).toBe(false);
     expect(isOutOfScope(read("i want to study law at fourah bay"))).toBe("certain");
     expect(isOutOfScope(read("how far is bo from here"))).toBe("certain");

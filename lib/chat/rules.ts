@@ -149,8 +149,8 @@ const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
 const OUT_OF_SCOPE = [
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
-  /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof)\b/,
-  /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|joke|jokes|cv|resume|love letter)\b/,
+  /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
+  /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|lyrics|essay|homework|riddle|crossword|joke|jokes|cv|resume|love letter)\b/,
   /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
   /\bfor (my )?(class \d+|homework|assignment|science project|school project|my pupils|my students|my lesson|my book club)\b|\bfor school$/,
   /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b|\b(ideas?|suggestions?) for (a |an |my )?(\w+ ){0,2}names?\b/,
@@ -171,7 +171,9 @@ const OUT_OF_SCOPE = [
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b/,
   /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
-  /\b(write|draft|make|prepare)( me| us)?( a| an| my)? (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume)\b/,
+  /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)? (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal))\b/,
+  // Setting up a page or an account on a social network, not a business: "how to open a facebook business page".
+  /\b(open|create|make|set up|start|grow) (a |an |my |our )?(facebook|instagram|tiktok|youtube|whatsapp business|twitter|x)( business)? (page|account|channel|group)\b/,
   /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
   /\bexchange rate\b|\bwhich phone\b|\b(iphone|samsung|tecno)\b/,
   // Charging a battery is not a charge the firm makes or defends.
@@ -261,8 +263,9 @@ const JUDGEMENT = [
   /(?<!\bthan )\b(sue|suing)\b/,
   /\bwhat (happen|happens|will happen|would happen) (if|when|to (my|our|the|his|her) \w+ (if|when|after))\b/,
   /\bwhat (do|should|can|must) (i|we) do\b/,
-  // "legally" asks about the law, not "I want to adopt them legally".
-  /\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company) )\blegally\b/,
+  // "legally" asks about the law, not "I want to adopt them legally" or "so that the girl is legally ours"; nor does a
+  // validity told ("they say the registration is not valid") or wanted ("so it is valid").
+  /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
   /\blegal advice\b/,
   /\bmy chances\b/,
   /\bis (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
@@ -272,7 +275,8 @@ const JUDGEMENT = [
   /\bcan (the )?(police|landlord|employer|boss|bank|government|company|council|chief|family) (arrest|evict|remove|take|seize|sack|fire|keep|detain|lock|sell|refuse)\b/,
   /\bcan (i|we) (claim|recover|get back|demand|refuse|withhold|cancel|terminate|break|keep)\b.{0,60}\b(or|if|back)\b/,
   /\b(responsible|liable) (in|by|under) law\b|\b(is|are) (the |a |an )?(\w+ ){1,4}(responsible|liable) (for|when|if)\b/,
-  /\b(recognise|recognize|recognised|recognized|legally binding)\b/,
+  // Unless the recognition is what the visitor wants done: "we want it recognised and enforced here".
+  /(?<!\b((want|wants|need|needs|get|have)( (?!(know|whether|if)\b)\w+){0,3}|so its|so it is|so that it is) )\b(recognise|recognize|recognised|recognized|legally binding)\b/,
   /\bis (the |an |a )?(\w+ ){0,3}(award|judgement|judgment|decision|ruling|order|contract|agreement|will|marriage|divorce|deed) (final|valid|binding|enforceable|legal)\b/,
   /\b(could|can|may) (still )?be (removed|evicted|sued|charged|arrested|jailed|prosecuted|sacked|dismissed|thrown out)\b/,
   /\bcan (my|a|an|the|his|her) \w+ (be|become) (a |an )?(director|shareholder|owner|partner|guardian|executor|trustee|citizen)\b/,
@@ -288,7 +292,7 @@ const JUDGEMENT = [
   /\b(a|i|we|wi|e|he|she|dem|they|my \w+) go (win|lose|get (the|my|di|his|her|our) (case|land|house|property|child|children|money))\b|\be get power\b/,
   // "can they sack me because...", "can the sale be cancelled", "can I appeal": what the law allows, asked of anyone but the firm.
   /\bcan (?!(you|una|u|your|ur|yu)\b)(\w+ ){0,4}?(be )?(cancel|cancelled|canceled|sack|sacked|fire|fired|evict|evicted|chase \w+ out|throw \w+ out|arrest|arrested|jail|jailed|sue|sued|seize|seized|claim|appeal|adopt|reclaim|deport|deported|dismiss|dismissed)\b/,
-  /\b(be|is|are|am) (legally )?(allowed|permitted) to (?!(park|bring|come|call|visit|book|pay (by|with|in)|see))\w+|\blawfully\b|\bdo(es)? (\w+ ){1,3}(still )?have to (pay|refund|compensate|return|give|leave|move)\b/,
+  /\b(be|is|are|am) (legally )?(allowed|permitted) to (?!(park|bring|come|call|visit|book|pay (by|with|in)|see))\w+|\blawfully\b(?! (due|owed|mine|ours|theirs|his|hers)\b)|\bdo(es)? (\w+ ){1,3}(still )?have to (pay|refund|compensate|return|give|leave|move)\b/,
   /\b(law|court|judge) (go|will|would|can) (give|gi|return|restore)\b|\b(a|i|me|we|e|he|she|who|my \w+) go (keep|kip|take) (the|di|my|our) (child|children|house|land|property)\b/,
   /\be legal\b|\bwhat (is |at |na )?(my|our) rights?\b|\bwho (go|will) get\b|\b(will|would) (the )?court let\b|\bmust (a|the|my|his|her) \w+ pay\b/,
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
@@ -380,6 +384,15 @@ export function outOfScopeTerms(message: ReadMessage): string[] {
 export function needsJudgement(message: ReadMessage): "certain" | "maybe" | false {
   if (any(JUDGEMENT, message.english)) return "certain";
   return any(MAYBE_JUDGEMENT, message.english) ? "maybe" : false;
+}
+
+/** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
+const THE_LAW =
+  /\b(legal|legally|illegal|law|laws|lawful|unlawful|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
+
+/** A question only a lawyer can answer, in the words of the law: it is the firm's work, whatever else it is about. */
+export function asksTheLaw(message: ReadMessage): boolean {
+  return needsJudgement(message) === "certain" && THE_LAW.test(message.english);
 }
 
 export function isCancel(message: ReadMessage): boolean {

@@ -743,6 +743,8 @@ export const KRIO: Record<string, string> = {
   bai: "buy",
   lat: "late",
   usay: "where",
+  sima: "cement",
+  pris: "price",
   rilis: "release",
   konsultashon: "consultation",
   kansul: "council",
@@ -1029,7 +1031,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern: new RegExp(
-      `\\b(meet|see|sit down with|sit with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b.{0,12}\\b${PERSON}\\b`,
+      // Within one clause: "she says I will not see him. I need somebody who knows family matters" asks for no meeting.
+      `\\b(meet|see|sit down with|sit with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b((?!\\b(i|we|they|she|he)\\b).){0,12}\\b${PERSON}\\b`,
     ),
   },
   // "until what time can I come in on Friday" asks the hours, not for a meeting.

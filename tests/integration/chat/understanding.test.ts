@@ -274,6 +274,18 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "do you handle land disputes?" }, NOW)).intent).toBe("area:land");
   });
 
+  it("answers a question of law about something outside the firm's work as one, and other advice asked about it as off-topic", async () => {
+    for (const message of [
+      "Is it legal for the hospital to keep my baby until I pay the bill?",
+      "can the football club sack me for missing training when I was sick?",
+    ]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("legal-question");
+    }
+    for (const message of ["what medicine should I take for a toothache", "who win the football match yesterday"]) {
+      expect((await respondToMessage({ message }, NOW)).intent).toBe("off-topic");
+    }
+  });
+
   it("reads Krio in its own alphabet and French", async () => {
     expect((await respondToMessage({ message: "Usay una ɔfis de?" }, NOW)).intent).toBe("address");
     expect((await respondToMessage({ message: "tɛnki" }, NOW)).intent).toBe("thanks");
