@@ -630,12 +630,23 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("crossword clue for a judge, five letters"))).toBe("certain");
     expect(isOutOfScope(read("help me write our donor report for the water project"))).toBe("certain");
     expect(isOutOfScope(read("how do I create an instagram business page"))).toBe("certain");
+    for (const text of [
+      "my son has a high fever since morning, what do I give him",
+      "is crypto a good investment for my family",
+      "any good netflix series about lawyers",
+      "do you have land for sale in Tokeh",
+      "two bedroom flats to rent near Lumley",
+      "what does the word plaintiff mean",
+      "freight rates from Antwerp this month",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(read(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
     expect(isOutOfScope(read("wetin na di pris fɔ sima tide"))).toBe("certain");
     expect(isOutOfScope(read("where can i find your office"))).toBe(false);
     expect(isOutOfScope(read("i want to study law at fourah bay"))).toBe("certain");
     expect(isOutOfScope(read("how far is bo from here"))).toBe("certain");
     expect(isOutOfScope(read("how far is your office from lumley"))).toBe(false);
-    expect(isOutOfScope(read("do you sell land"))).toBe("maybe");
+    expect(isOutOfScope(read("do you sell land"))).toBe("certain");
     expect(isOutOfScope(read("how much do new cars cost at the dealership"))).toBe("certain");
     expect(isOutOfScope(read("give me ideas for a business name for my shop"))).toBe("certain");
     expect(isOutOfScope(read("tel mi wan stori fo mi pikin dem fo slip"))).toBe("certain");

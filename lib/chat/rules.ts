@@ -172,6 +172,9 @@ const OUT_OF_SCOPE = [
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b/,
   /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
   /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)? (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal))\b/,
+  // Illness, money markets, shows, house hunting, word meanings and freight prices: not the firm's work even beside a topic's
+  // words ("signs of malaria in children", "do you have houses for rent"); a question of the law about them still is.
+  /\b(malaria|fever|typhoid|symptoms|bitcoin|crypto|forex|netflix|tv series|tv show|soap opera|real estate agent|estate agent|bible verse|birth certificate|whatsapp status)\b|\b(do you|do una) (sell|have) (any )?(land|plots?|houses?|apartments?|flats?|generators?|cars?)\b|\b(houses?|flats?|rooms?|apartments?) (for|to) rent\b|\bsummari[sz]e the\b|\bwhat does the word\b|\bwhen (you|i) dream\b|\b(freight|shipping|container) rates?\b|\bopen a bank account\b/,
   // Setting up a page or an account on a social network, not a business: "how to open a facebook business page".
   /\b(open|create|make|set up|start|grow) (a |an |my |our )?(facebook|instagram|tiktok|youtube|whatsapp business|twitter|x)( business)? (page|account|channel|group)\b/,
   /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
