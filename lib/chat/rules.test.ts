@@ -404,6 +404,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "can I be jailed for not paying a loan",
     "police took my licence at the checkpoint and I must go to court",
     "my landlord locked me out and called the police",
+    "soldiers took my farm land in Kailahun two years ago",
+    "the landlord changed the padlock and all my things are inside",
+    "police beat protesters in our town last year and we want to take action",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });

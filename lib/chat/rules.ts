@@ -20,7 +20,7 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 const GOODS =
   "accounts?|salary|money|pay|goods|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
 /** What the police took when it was a thing ("took my licence"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
-const A_THING_TAKEN = ` (my|our|his|her|their|the|a) (${GOODS}|licen[cs]e|bike|motorbike|okada|keke)\\b(?! (\\w+ )?(and|rider|driver|boy|man|owner|with)\\b)`;
+const A_THING_TAKEN = ` (my|our|his|her|their|the|a) (\\w+ )?(${GOODS}|licen[cs]e|bike|motorbike|okada|keke)\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) \\w+)\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON = "vessel|ship|boat|trawler|canoe|cargo|containers?|goods|assets|account|cars?|vehicle|catch";
 
@@ -39,12 +39,12 @@ const DETENTION = [
   /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
   new RegExp(`\\barrest (me|him|her|us|them|am|(my|our)(?! (${NOT_A_PERSON})\\b))\\b`),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
-  /\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my \w+) in\b|\bawaiting trial\b/,
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|barracks)\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b.{0,50}\\b(took|take|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
     `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
