@@ -375,6 +375,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "police took my phone and my husband",
     "the soldiers took my keke driver and the keke",
     "mon mari est arrêté, il est toujours à la gendarmerie",
+    "they have not let my son go home since Tuesday",
+    "mi broda de fo sel na Waterloo",
+    "my wife is in their pickup now, they are driving off",
+    "les policiers sont devant ma maison",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -439,6 +443,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "her teacher did things to her",
     "dem se dem go bon di os wit mi en mi pikin dem insay",
     "her husband threw boiling water on her, she is at my place",
+    "I no longer feel safe in this house",
+    "I got threats on my phone saying they know my daughter's school",
+    "dem se dem go chop mi head if a go back",
+    "mon ex mari dit qu'il va me tuer, ils vont me tuer",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });

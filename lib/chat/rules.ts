@@ -61,7 +61,12 @@ const DETENTION = [
     `\\b(put|pushed|threw|have|has|had|bundled) (${PERSON_HELD}) (in|into|inside) (the back of )?(a|the|their|an) (car|van|pickup|pick up|vehicle|truck|jeep)\\b`,
   ),
   // Krio "a nor no usai dem kari am" (I do not know where they took him), "a de na dem moto" (I am in their car).
-  /\b(not|nor|dont) (no|know) where (they|dem) (took|take|carry|carried|tek)\b|\b(i|a) (is|am) (at|in|inside) (their|dem) (car|van|vehicle|moto|motor|truck)\b/,
+  new RegExp(
+    `\\b(not|nor|dont) (no|know) where (they|dem) (took|take|carry|carried|tek)\\b|\\b(i|a|he|she|they|we|${RELATIVE}) (is|am|are) (at|in|inside) (their|dem|the police|a police|the cid|a cid) (car|van|vehicle|moto|motor|truck|pickup|jeep)\\b`,
+  ),
+  // "they have not allowed him to go home since Friday"; Krio "e de fo sel" (he is in the cell).
+  new RegExp(`\\b(not|never|nor) (allowed|allow|let) (${PERSON_HELD}) (to )?(go|leave|come)( home| out)?\\b.{0,20}\\bsince\\b`),
+  /\b(is|are|still) (fo|for) (the )?(cell|cells|jail|prison|station|lockup)\b/,
   // "dem jus grab me cousin na Aberdeen, dem put am inside di van".
   new RegExp(
     `\\b(grab|grabbed|seized|took|carried|dragged) (my|our|his|her|their|me) ${RELATION}\\b.{0,40}\\b(put|pushed|threw|bundled) \\w+ (in|into|inside) (the|a|their|an) (car|van|pickup|vehicle|truck|jeep)\\b`,
@@ -101,7 +106,9 @@ const DANGER = [
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   /\b(is|are|has|was) (bit|beat) (me|us|my|him|her|them|am)\b/,
-  /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them)\b/,
+  /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them|${RELATION.slice(1, -1)})\b|\b(received|got|get|getting) (a |an )?threats?\b|\bchop (im|in|his|her|my|mi|your|yu) head\b/,
+  // French word order, read word for word: "ils vont me tuer" (they will me kill), "ma belle-famille me menace".
+  /\bwill (me|us) (kill|beat|hurt|harm)\b|\b(me|us) threaten\b/,
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|bit|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
@@ -112,7 +119,7 @@ const DANGER = [
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
   /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
   /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|(?<!\b(for|of|with) (cyber )?)stalk\w*)\b/,
-  /\b(dont|do not|not) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows where i (sleep|live|stay)\b/,
+  /\b(dont|do not|not|no longer) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows where i (sleep|live|stay)\b/,
   /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b/,
   /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b|\bwith (me|us|my)\b.{0,30}\binside\b|\b(alive) again\b/,
   /\bforc\w* (\w+ ){0,3}(to )?(marry|into marriage|sleep with)\b|\b(bondo|society|circumcision|circumcise|fgm)\b.{0,40}\b(force|forcing|forced)\b|\b(force|forcing|forced)\b.{0,40}\b(bondo|circumcision|circumcise|initiat\w*)\b|\b(take|carry) (me|her|him|us|my \w+) (away )?by force\b/,
@@ -138,7 +145,8 @@ const DANGER = [
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
 const PAST = /\b(last (month|year)|(\w+ )?(months|years) ago|in (19|20)\d\d|used to (beat|hit|slap|abuse|threaten|attack))\b/;
-const SAFE_NOW = /\b(safe now|i am safe|we are safe|im safe|no longer)\b/;
+// "not sure I am safe" and "I no longer feel safe" are not safe.
+const SAFE_NOW = /\b(safe now|(?<!\b(not sure|unsure|if|whether) )(i am|we are|im) safe|no longer(?! (feel|feels|felt) safe))\b/;
 // "now" marks a danger going on, not the visitor's plans now ("we are separated now", "now I want maintenance").
 const STILL =
   /\b((?<!\b(separated|divorced|divorce|safe|free|apart) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)|still|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
