@@ -595,6 +595,15 @@ describe("detention, danger and requests outside the firm's work", () => {
     "if a sign dis paper wey boss gi mi, e mean say a nor go get mi gratuity again?",
     "if i resign now do dem still owe me end of service benefit?",
     "If someone was released without charge, can the police arrest him again for the same thing?",
+    "is a tenancy of 50 years lawful for a foreign company",
+    "am I right that a tenant must get three months notice",
+    "he cheated me in 2019, is it too late to sue",
+    "is adultery grounds for divorce here",
+    "do we need a lawyer to sell our family house",
+    "can I claim compensation for the days I spent in the cell",
+    "is the new owner of the shop obliged to keep the old staff",
+    "does my brother still own the land if he never built on it",
+    "can the bank sell our house while the case is in court",
   ])("%s needs a lawyer's judgement too", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });
@@ -607,6 +616,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "the ministry says my licence is not valid any more and I need help",
     "please help me get what is lawfully due to me from the company",
     "we want to adopt her so that she is legally ours",
+    "our cooperative needs legal advice on registering as a company",
+    "soldiers beat me at a roadblock in May and I want to fight for my rights",
+    "I was wondering whether any of your lawyers could help my cousin at his trial",
   ])("%s does not", (text) => {
     expect(needsJudgement(text)).toBe(false);
   });

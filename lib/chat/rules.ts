@@ -245,10 +245,17 @@ const MAYBE_JUDGEMENT = [
 const JUDGEMENT = [
   /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
-  /\b(is|are) (my|the|a|an|his|her|our) \w+ (allowed|entitled|permitted|obliged|required|liable)\b/,
+  /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b/,
+  // "is a lease of 99 years legal for a foreigner?", "is a paper signed by the chief enough to own land?", "am I right that...".
+  /^(is|are) (a|an|the|my|our|his|her) (\w+ ){1,6}(legal|illegal|lawful|unlawful|enough to (own|prove|claim|sell|buy|show))\b|\bam i (correct|right) (that|to think|in thinking)\b/,
+  // Time limits and grounds: "is it too late to report him?", "the statute of limitations", "grounds for divorce".
+  /\bis it too late\b(?! (to|for) (book|come|call|visit|make|see|meet|an appointment|today))|\b(statute of limitations?|limitation period)\b|\bgrounds for\b/,
+  /\bdo (i|we) (need|have to have) a lawyer\b|\bcan (i|we|he|she|they) (get|claim) (compensation|damages)\b|\b(is|are) (\w+ ){0,6}obliged to\b/,
+  /\b(does|do|did) (\w+ ){1,3}still (own|have a right|owe)\b|\bcan (dem|they|he|she|customs|the \w+) (take|seize|sell|keep) (my|our|his|her|the)\b/,
   /\bdo(es)? (i|we|he|she|they|my \w+) (have|has) (a case|to pay|to (?!come|bring|carry|book|call|visit|wait|make an appointment)|the right|any rights|rights|a claim|a chance)\b/,
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,
-  /\b(my|our) rights\b/,
+  // "my rights as a tenant", not "I want to take action for my rights" (a matter to take up, not a question).
+  /\b(my|our) rights (as (a|an)|if|when|under|in (this|a|my|our))\b/,
   /\bwill (i|we|he|she|they) (win|lose|go to|get|be|have to)\b/,
   // "how long will the case take", not "how long is a consultation".
   /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b(?! (a|the|your|my|our|each|one) (consultation|meeting|appointment|session|wait|visit)\b)/,
@@ -260,7 +267,7 @@ const JUDGEMENT = [
   /\b(do|does|have|has|get) (i|we|he|she|they|my \w+|the \w+|daughters?|sons?|women|a woman|the woman|wives|children) (have |has )?(a |the |any )?rights?\b|\b(get|has|have) (a |the )?right (to|for)\b/,
   /\b(who|do|does|can|will) (\w+ ){0,3}inherits?\b|\bwho is (liable|responsible)\b|\bam i (personally |legally )?(liable|responsible)\b|\bplead (guilty|not guilty)\b/,
   /\b(it is|its) (legal|illegal|allowed|lawful|unlawful)\b|\bis (that|this|it) (theft|fraud|stealing|assault|defamation)\b|\bwhat (go|will|would) happen\b/,
-  /\bbe (enforced|accepted|recognised|recognized|upheld|cancelled|canceled) by (the |a )?court\b|\b(will|would|can|could) (the |a )?(court|judge|magistrate|arbitrator)\b.{0,25}\b(cancel|enforce|accept|reduce|uphold|overturn)\b/,
+  /\bbe (enforced|accepted|recognised|recognized|upheld|cancelled|canceled) by (the |a )?(\w+ )?court\b|\b(will|would|can|could) (the |a )?(court|judge|magistrate|arbitrator)\b.{0,25}\b(cancel|enforce|accept|reduce|uphold|overturn)\b/,
   /^what if (?!.{0,40}\b(appointment|meeting|consultation|booking|late)\b)|\bcan (i|we) (make (him|her|them) pay|challenge|contest|reclaim)\b|\b(does|do|will|would|can) (the|a) (woman|man|wife|husband|mother|father|widow|children) get\b/,
   /\bdo (i|we) need (a |an |my |the |his |her )?(\w+ )?(permission|consent|conveyance|licence|license|court order)\b|\b(my|the|a|an|his|her|our) \w+ (is|are) (allowed|entitled|permitted|obliged|required|liable) to\b/,
   /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,
@@ -277,7 +284,6 @@ const JUDGEMENT = [
   // "legally" asks about the law, not "I want to adopt them legally" or "so that the girl is legally ours"; nor does a
   // validity told ("they say the registration is not valid") or wanted ("so it is valid").
   /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
-  /\blegal advice\b/,
   /\bmy chances\b/,
   /\bis (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
   /\bwhat (does |did )?(the )?law (say|says)\b/,
@@ -294,7 +300,7 @@ const JUDGEMENT = [
   /\bwho (normally|usually|legally) (gets|get|owns|has the right|inherits)\b/,
   /\bhow (long|much) notice\b|\b(must|should) (the |my |a |an )?(landlord|employer|tenant|boss|company) (give|pay|provide|return|refund)\b/,
   /\b(do|does|can|will|would) (his|her|my|the|their|our) \w+( \w+){0,6} (also )?(inherit|get (a |any )?(share|part|portion|anything))\b/,
-  /\bwhether (?!you|your|una|an interpreter|a translator|someone (who )?(speaks|can speak))(\w+ ){1,5}(may|can|must|is allowed|are allowed|could)\b/,
+  /\bwhether (?!((one|any) of )?(you|your|una)|an interpreter|a translator|someone (who )?(speaks|can speak))(\w+ ){1,5}(may|can|must|is allowed|are allowed|could)\b/,
   /\bhow many (years|months)\b.{0,30}\b(get|give|serve|jail|prison)\b/,
   /\b(do|does|will|would|can|could) (i|we|he|she|they|(my|his|her|our|their) \w+) (get|keep|inherit|lose) (the|my|his|her|our|their|any|a share of the) (house|home|land|property|money|children|kids|farm|car|shop|business|plot|estate)\b/,
   /\bcan (they|he|she|the \w+|(my|his|her|our|their) \w+|police|someone|somebody|anyone|a landlord|an employer) (jail|imprison|lock up|sue|evict|sack|fire|charge|prosecute|take|search) (me|us|him|her|you|my \w+)\b/,
