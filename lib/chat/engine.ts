@@ -278,7 +278,7 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
 
 /** "Thank you, I will be in touch. Goodbye.", "ok thanks, later": a short message that ends by taking leave. */
 const TAKING_LEAVE =
-  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back)$|^laters?$/;
+  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(i|a) (is|am) (going|go)( now)?)$|^laters?$/;
 const SHORT_MESSAGE = 8;
 /** "Do you do immigration?": a kind of work none of the firm's areas names; the list of what it does is the answer. */
 const ASKS_WHAT_WE_HANDLE =
@@ -286,6 +286,26 @@ const ASKS_WHAT_WE_HANDLE =
 /** "See you on Monday then, goodbye", Krio "a go si una tumara": a farewell, though "see" with a day usually asks to meet. */
 const SEE_YOU_THEN =
   /^((ok|okay|alright|fine|good|great|then|so) )*((i|we) (go|will|shall) )?see you( (all|then|soon|later|tomorrow|today|there|next week|on \w+|next \w+|\w+day))*( (then|bye|goodbye|bye bye|take care))*$/;
+
+/**
+ * "cheers mate", "thanks boss, that helps a lot", "afternoon boss": courtesies and the words that go
+ * with them and nothing else, so "boss" is no employer and "mate" no partner.
+ */
+const COURTESY_WORDS = new Set(
+  (
+    "ok okay k aight alright oh great so much a lot very again really that this it helps helped clears cleared up for me all " +
+    "mate boss bro brother sis sister sir madam ma pa man fam chale friend my dear you una everyone there guys team people good"
+  ).split(" "),
+);
+const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate"]);
+const GREETING_WORDS = new Set(["hello", "hi", "hey", "hiya", "greetings", "kushe", "morning", "afternoon", "evening"]);
+
+function courtesyOnly(message: ReadMessage): "thanks" | "greeting" | undefined {
+  const words = message.english.split(" ").filter(Boolean);
+  if (words.some((word) => !COURTESY_WORDS.has(word) && !THANKING_WORDS.has(word) && !GREETING_WORDS.has(word))) return undefined;
+  if (words.some((word) => THANKING_WORDS.has(word))) return "thanks";
+  return words.some((word) => GREETING_WORDS.has(word)) ? "greeting" : undefined;
+}
 
 function takesLeave(message: ReadMessage): boolean {
   return !message.question && new Set(message.terms).size <= SHORT_MESSAGE && TAKING_LEAVE.test(message.english);
@@ -359,6 +379,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   if (takesLeave(message)) return outcome({ kind: "fixed", intent: "goodbye" }, data, message, "phrase: ends by taking leave", CERTAIN);
+  const courtesy = courtesyOnly(message);
+  if (courtesy) return outcome({ kind: "fixed", intent: courtesy }, data, message, "phrase: courtesies only", CERTAIN);
   const words = top ? `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})` : "no word recognised";
   // Small talk is what a message is only when it is most of the message ("see" in "my ex won't let me see my son" is not a goodbye),
   // and so is a booking, which starts a flow: "appointment" in "what should I carry for the appointment?" is not a request to book.

@@ -233,6 +233,19 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "Alright, see you on Thursday then. Bye" }, NOW)).intent).toBe("goodbye");
     expect((await respondToMessage({ message: "a go si una Mɔnde" }, NOW)).intent).toBe("goodbye");
     expect((await respondToMessage({ message: "can I see you on Thursday?" }, NOW)).intent).toMatch(/^booking/);
+    for (const message of ["ok by", "gtg, ttyl", "tenki, a de go naw", "over and out"]) {
+      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "goodbye" });
+    }
+  });
+
+  it("takes courtesies and the words that go with them for thanks or a greeting, and a boss who has not paid for the matter", async () => {
+    for (const message of ["cheers boss", "aight thanks a lot bro", "that helps, thank you madam"]) {
+      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "thanks" });
+    }
+    for (const message of ["heyy", "evening sir", "good afternoon to you all"]) {
+      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "greeting" });
+    }
+    expect((await respondToMessage({ message: "thanks, but my boss has not paid me for two months" }, NOW)).intent).toBe("area:contract");
   });
 
   it("reads the firm's name as the firm, not as the lawyer who shares it, and a lawyer named beside words of another world as that lawyer", async () => {
