@@ -1008,6 +1008,9 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "contact", pattern: /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b/ },
   { intent: "contact", pattern: /\b(talk|speak) (to|with) (your|the) (office|firm|chambers)\b|\bget in contact\b/ },
+  // Krio "aw a go get una?", "wetin a go du fo get una?": how to reach the firm, not where it is.
+  { intent: "contact", pattern: /\b(how|what) (i|a|we) (go|fit) (do (for|to) )?(get|find|reach|contact) (you|una)\b/ },
+  { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b/ },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
   {
     intent: "address",

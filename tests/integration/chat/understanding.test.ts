@@ -314,5 +314,9 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "hau lat una de sidom na ofis?" }, NOW)).intent).toBe("hours");
     expect((await respondToMessage({ message: "Wetin na una nomba fo kol?" }, NOW)).intent).toBe("phone");
     expect((await respondToMessage({ message: "Abeg tel mi bot una tim" }, NOW)).intent).toBe("team");
+    expect((await respondToMessage({ message: "aw a go get una?" }, NOW)).intent).toBe("contact");
+    expect((await respondToMessage({ message: "wich side una de?" }, NOW)).intent).toBe("address");
+    expect((await respondToMessage({ message: "wr ur office" }, NOW)).intent).toBe("address");
+    expect((await respondToMessage({ message: "u opn satdy?" }, NOW)).intent).toBe("hours");
   });
 });
