@@ -1049,6 +1049,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern: new RegExp(`^(?!.*\\b(what time|until when|till when|how late|how early)\\b).*\\b(meet|see|visit|come in|come by|sit down)\\b.{0,30}\\b${DAY}\\b`),
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
+  // The lawyer as the one who sees: "can a lawyer see me when I come to town?", "to be seen by a solicitor on the 14th".
+  { intent: "booking", pattern: /\b(lawyer|attorney|solicitor|someone|somebody) ((can|could|will|to) )?(see|meet) (me|us)\b|\bbe seen by\b/ },
   { intent: "booking", pattern: new RegExp(`\\bcome (to|into|over to) (the|your) (office|chambers)\\b.{0,30}\\b${DAY}\\b`) },
   {
     intent: "booking",

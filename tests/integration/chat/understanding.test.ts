@@ -233,6 +233,8 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "Alright, see you on Thursday then. Bye" }, NOW)).intent).toBe("goodbye");
     expect((await respondToMessage({ message: "a go si una Mɔnde" }, NOW)).intent).toBe("goodbye");
     expect((await respondToMessage({ message: "can I see you on Thursday?" }, NOW)).intent).toMatch(/^booking/);
+    expect((await respondToMessage({ message: "can a lawyer see me when I come to town" }, NOW)).intent).toMatch(/^booking/);
+    expect((await respondToMessage({ message: "I'd like to be seen by an attorney next Tuesday" }, NOW)).intent).toMatch(/^booking/);
     for (const message of ["ok by", "gtg, ttyl", "tenki, a de go naw", "over and out"]) {
       expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "goodbye" });
     }
