@@ -649,6 +649,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("can they evict me in the rainy season"))).toBe(false);
     expect(isOutOfScope(read("how do i fix my laptop"))).toBe("certain");
     expect(isOutOfScope(read("where can i buy a suit"))).toBe("maybe");
+    expect(isOutOfScope(read("do you know a good mechanic in Kissy"))).toBe("maybe");
+    expect(isOutOfScope(read("do you know a good lawyer for land cases"))).toBe(false);
     expect(isOutOfScope(read("best shawarma spot in town"))).toBe("certain");
     expect(isOutOfScope(read("crossword clue for a judge, five letters"))).toBe("certain");
     expect(isOutOfScope(read("help me write our donor report for the water project"))).toBe("certain");
@@ -661,6 +663,9 @@ describe("detention, danger and requests outside the firm's work", () => {
       "two bedroom flats to rent near Lumley",
       "what does the word plaintiff mean",
       "freight rates from Antwerp this month",
+      "choose two hymns for our harvest service",
+      "please draft a short welcome speech for the chief's visit",
+      "how much paracetamol can a child take",
     ]) {
       expect({ text, outOfScope: isOutOfScope(read(text)) }).toEqual({ text, outOfScope: "certain" });
     }

@@ -745,6 +745,7 @@ export const KRIO: Record<string, string> = {
   usay: "where",
   sima: "cement",
   pris: "price",
+  kuk: "cook",
   rilis: "release",
   konsultashon: "consultation",
   kansul: "council",
