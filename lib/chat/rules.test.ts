@@ -617,6 +617,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "please help me get what is lawfully due to me from the company",
     "we want to adopt her so that she is legally ours",
     "our cooperative needs legal advice on registering as a company",
+    "the contractor threatened to sue us over the unpaid invoice",
     "soldiers beat me at a roadblock in May and I want to fight for my rights",
     "I was wondering whether any of your lawyers could help my cousin at his trial",
   ])("%s does not", (text) => {

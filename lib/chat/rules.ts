@@ -207,7 +207,7 @@ const ELSEWHERE = [
   ),
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
-    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|call|calling|calls|whatsapp|text|sms|coming|next|this|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
   ),
 ];
 /** The way somewhere by keke or bus: another place's unless the firm is named. */
@@ -278,7 +278,8 @@ const JUDGEMENT = [
   /\bhow much\b.{0,30}\b(compensation|damages|award|awarded)\b|\bhow much (compensation|damages|money) (will|would|can|could|do|does)\b/,
   /\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
   /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid)\b/,
-  /(?<!\bthan )\b(sue|suing)\b/,
+  // Not "rather mediate than sue", nor the other side's threat to ("my supplier threatened to sue me").
+  /(?<!\b(than|threatened to|threatens to|threatening to|threaten to) )\b(sue|suing)\b/,
   /\bwhat (happen|happens|will happen|would happen) (if|when|to (my|our|the|his|her) \w+ (if|when|after))\b/,
   /\bwhat (do|should|can|must) (i|we) do\b/,
   // "legally" asks about the law, not "I want to adopt them legally" or "so that the girl is legally ours"; nor does a

@@ -1035,7 +1035,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "contact",
     pattern:
-      /\b(ways?|means|best way) (to|of) (reach|contact|get in touch)|\bget (hold of|in touch)\b|\bcontact (details|info|information)\b|\byour contacts\b/,
+      /\b(ways?|means|best way|channels?) (to|of|for) (reach|reaching|contact|contacting|get in touch|getting in touch)|\bget (hold of|in touch)\b|\bcontact (details|info|information)\b|\byour contacts\b/,
   },
   {
     intent: "booking",

@@ -319,6 +319,8 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "aw a go get una?" }, NOW)).intent).toBe("contact");
     expect((await respondToMessage({ message: "wich side una de?" }, NOW)).intent).toBe("address");
     expect((await respondToMessage({ message: "wr ur office" }, NOW)).intent).toBe("address");
+    expect((await respondToMessage({ message: "Please send your opening hours for the next two weeks" }, NOW)).intent).toBe("hours");
+    expect((await respondToMessage({ message: "Which channel is best for contacting your office?" }, NOW)).intent).toBe("contact");
     expect((await respondToMessage({ message: "u opn satdy?" }, NOW)).intent).toBe("hours");
   });
 });
