@@ -297,7 +297,7 @@ const COURTESY_WORDS = new Set(
     "mate boss bro brother sis sister sir madam ma pa man fam chale friend my dear you una everyone there guys team people good"
   ).split(" "),
 );
-const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate"]);
+const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate", "obliged"]);
 const GREETING_WORDS = new Set(["hello", "hi", "hey", "hiya", "greetings", "kushe", "morning", "afternoon", "evening"]);
 
 function courtesyOnly(message: ReadMessage): "thanks" | "greeting" | undefined {

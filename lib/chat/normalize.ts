@@ -31,6 +31,7 @@ const SHORTHAND: Record<string, string> = {
   hlo: "hello",
   heyy: "hey",
   wr: "where",
+  rite: "right",
   yall: "you",
   opn: "open",
   satdy: "saturday",

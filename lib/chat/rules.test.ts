@@ -379,6 +379,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "mi broda de fo sel na Waterloo",
     "my wife is in their pickup now, they are driving off",
     "les policiers sont devant ma maison",
+    "soldiers are in front of our shop right now asking for my husband",
+    "dem don detain mi sista na di airport",
+    "dem put mi broda na lockup since Sunday",
+    "I am at Kissy police station, they said I cannot go home",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -411,6 +415,12 @@ describe("detention, danger and requests outside the firm's work", () => {
     "soldiers took my farm land in Kailahun two years ago",
     "the landlord changed the padlock and all my things are inside",
     "police beat protesters in our town last year and we want to take action",
+    "the navy took my outboard engine and my nets at sea",
+    "dem hold am na port since last month, the car I imported",
+    "the family says they will take him to the police if he does not pay",
+    "police officers collect money at a checkpoint outside Bo town",
+    "I am at the bus station with my baby",
+    "he came out on bail last month but the case is still going",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });
@@ -447,6 +457,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "I got threats on my phone saying they know my daughter's school",
     "dem se dem go chop mi head if a go back",
     "mon ex mari dit qu'il va me tuer, ils vont me tuer",
+    "papa de beat mama now",
+    "her stepfather has been raping her and she is terrified to go home",
+    "the boat owner said he will throw me in the sea",
+    "he sent boys to come to my house last night",
+    "they plan her initiation this weekend against my will",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });
@@ -604,6 +619,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     "is the new owner of the shop obliged to keep the old staff",
     "does my brother still own the land if he never built on it",
     "can the bank sell our house while the case is in court",
+    "can children born outside marriage inherit from their father",
+    "my landlord is selling, is he allowed to keep my advance rent",
   ])("%s needs a lawyer's judgement too", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });
@@ -618,6 +635,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "we want to adopt her so that she is legally ours",
     "our cooperative needs legal advice on registering as a company",
     "the contractor threatened to sue us over the unpaid invoice",
+    "I want to be recognised as their guardian",
+    "can I pay the lawyer small small",
+    "if I come at 4, will anyone still be there",
     "soldiers beat me at a roadblock in May and I want to fight for my rights",
     "I was wondering whether any of your lawyers could help my cousin at his trial",
   ])("%s does not", (text) => {

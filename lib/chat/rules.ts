@@ -20,7 +20,8 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 const GOODS =
   "accounts?|salary|money|pay|goods|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
 /** What the police took when it was a thing ("took my licence"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
-const A_THING_TAKEN = ` (my|our|his|her|their|the|a) (\\w+ )?(${GOODS}|licen[cs]e|bike|motorbike|okada|keke)\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) \\w+)\\b)`;
+const THINGS = `${GOODS}|licen[cs]e|bike|motorbike|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools`;
+const A_THING_TAKEN = ` (my|our|his|her|their|the|a) (\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) (?!(${THINGS})\\b)\\w+)\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON = "vessel|ship|boat|trawler|canoe|cargo|containers?|goods|assets|account|cars?|vehicle|catch";
 
@@ -40,16 +41,20 @@ const DETENTION = [
   new RegExp(`\\barrest (me|him|her|us|them|am|(my|our)(?! (${NOT_A_PERSON})\\b))\\b`),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
   /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  new RegExp(`\\bdetain (${PERSON_HELD}|my \\w+)\\b`),
+  // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
+  new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
+  /^(?=.*\b(police|station|cell|cid|custody)\b).*\b(said|say|says|told me) (i|we|he|she) (cannot|cant|can not|must not) (leave|go)\b/,
   /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|barracks)\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|outside|at (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) outside|(at|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
     `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
   ),
-  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
+  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
   // "he has not been let go", "helping the police with their enquiries", "they still have him", "lock my brother inside, no bail".
   /\b(has|have|had|was|were) (not|never|still not) been (let go|released|freed|charged or released)\b|\bhelping (the police )?with (their |the )?(enquiries|inquiries|investigations?)\b/,
@@ -84,7 +89,7 @@ const DETENTION = [
     `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
   new RegExp(
-    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at)\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (${GOODS}))`,
+    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
   ),
   /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
   // Writing from a cell, or someone taken from home by men who said they were police.
@@ -105,7 +110,7 @@ const DANGER = [
   /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away))/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
-  /\b(is|are|has|was) (bit|beat) (me|us|my|him|her|them|am)\b/,
+  new RegExp(`\\b(is|are|has|was) (bit|beat|beating) (me|us|my|him|her|them|am|${RELATION.slice(1, -1)}|mama|mum|mom|mummy|papa|daddy)\\b`),
   /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them|${RELATION.slice(1, -1)})\b|\b(received|got|get|getting) (a |an )?threats?\b|\bchop (im|in|his|her|my|mi|your|yu) head\b/,
   // French word order, read word for word: "ils vont me tuer" (they will me kill), "ma belle-famille me menace".
   /\bwill (me|us) (kill|beat|hurt|harm)\b|\b(me|us) threaten\b/,
@@ -135,7 +140,10 @@ const DANGER = [
   /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
   // Krio "a de ayd" (I am hiding) and "dem lok mi na os" (they locked me in the house) read "a is hide", "lock my at house".
-  /\bhiding (from|in|inside)\b|\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my \w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
+  /\bhiding (from|in|inside)\b|\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my (?!(shop|store|stall|house|room|office|car|gate|door|container|things|property|goods)\b)\w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
+  // "has been raping her", "terrified to go home tonight", "he go throw me for sea", "he don send boys come my house",
+  // and an initiation planned against a parent's will.
+  /\b(been|keeps?|is|are) (raping|molesting|abusing|beating)\b|\b(terrified|scared|afraid|frightened) to go (home|back)\b|\bthrow (me|us|him|her) (for|in|into|inside) (the )?(sea|river|water)\b|\b(send|sent|sen) (some |the )?(boys|men|thugs|people) (come|to come|to)( to)? (my|our) (house|home|shop)\b|\binitiat\w*\b.{0,40}\bagainst (my|her|his|our|their) will\b|\bagainst (my|her|his|our|their) will\b.{0,40}\binitiat\w*/,
   /\b(fear|afraid|scared|worried) for (my|our|her|his|their) (safety|life|lives)\b|\b(become|became|becomes|is|gets|getting|turned) (very )?violent\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
   /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b(?! (out|off))/,
@@ -159,7 +167,7 @@ const OUT_OF_SCOPE = [
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|hymn|hymns|lyrics|essay|homework|riddle|crossword|joke|jokes|cv|resume|love letter|resignation letter|poster|flyer|excel|spreadsheet|paracetamol|dosage)\b/,
-  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
+  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|toast|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
   /\bfor (my )?(class \d+|homework|assignment|science project|school project|my pupils|my students|my lesson|my book club)\b|\bfor school$/,
   /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b|\b(ideas?|suggestions?) for (a |an |my )?(\w+ ){0,2}names?\b/,
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
@@ -182,7 +190,7 @@ const OUT_OF_SCOPE = [
   /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal))\b/,
   // Illness, money markets, shows, house hunting, word meanings and freight prices: not the firm's work even beside a topic's
   // words ("signs of malaria in children", "do you have houses for rent"); a question of the law about them still is.
-  /\b(malaria|fever|typhoid|symptoms|bitcoin|crypto|forex|netflix|tv series|tv show|soap opera|real estate agent|estate agent|bible verse|birth certificate|whatsapp status)\b|\b(do you|do una) (sell|have) (any )?(land|plots?|houses?|apartments?|flats?|generators?|cars?)\b|\b(houses?|flats?|rooms?|apartments?) (for|to) rent\b|\bsummari[sz]e the\b|\bwhat does the word\b|\bwhen (you|i) dream\b|\b(freight|shipping|container) rates?\b|\bopen a bank account\b/,
+  /\bdesign (a |an |our |my )?(logo|flyer|poster|website)\b|\b(malaria|fever|typhoid|symptoms|family planning|bitcoin|crypto|forex|netflix|tv series|tv show|soap opera|real estate agent|estate agent|bible verse|birth certificate|whatsapp status)\b|\b(do you|do una) (sell|have) (any )?(land|plots?|houses?|apartments?|flats?|generators?|cars?)\b|\b(houses?|flats?|rooms?|apartments?) (for|to) rent\b|\bsummari[sz]e the\b|\bwhat does the word\b|\bwhen (you|i) dream\b|\b(freight|shipping|container) rates?\b|\bopen a bank account\b/,
   // Setting up a page or an account on a social network, not a business: "how to open a facebook business page".
   /\b(open|create|make|set up|start|grow) (a |an |my |our )?(facebook|instagram|tiktok|youtube|whatsapp business|twitter|x)( business)? (page|account|channel|group)\b/,
   /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
@@ -233,10 +241,10 @@ const MAYBE_OUT_OF_SCOPE = [
 
 const MAYBE_JUDGEMENT = [
   // Not "should I bring my certificates to the meeting?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|pay (by|with|in|cash)))/,
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
-  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b/,
+  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
   /^(does|do|is|are|will|would) (?!(you|una|u|yu|your)\b).{3,100}\bif\b/,
   // "I want to know if my wife can take everything", unless it asks about the firm or a visit ("wondering if I could come on Friday").
   /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we|she|he) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
@@ -245,7 +253,7 @@ const MAYBE_JUDGEMENT = [
 const JUDGEMENT = [
   /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
-  /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b/,
+  /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b|\b(is|are) (he|she|they|it) (legally )?(allowed|permitted|entitled) to\b/,
   // "is a lease of 99 years legal for a foreigner?", "is a paper signed by the chief enough to own land?", "am I right that...".
   /^(is|are) (a|an|the|my|our|his|her) (\w+ ){1,6}(legal|illegal|lawful|unlawful|enough to (own|prove|claim|sell|buy|show))\b|\bam i (correct|right) (that|to think|in thinking)\b/,
   // Time limits and grounds: "is it too late to report him?", "the statute of limitations", "grounds for divorce".
@@ -265,7 +273,7 @@ const JUDGEMENT = [
   /\bdo (i|we) (need|have) to go to court\b|^(does|do|will|would|is|can) .{0,60}\b(count|hold up|stand up|be valid|be accepted|be recognised|be recognized)\b/,
   /\bcan (i|we) (cancel|reverse|undo|annul|void|stop) (the|this|that|my|our|his|her) (sale|sales|marriage|contract|agreement|transfer|lease|will|deed|order|judgement|judgment)\b/,
   /\b(do|does|have|has|get) (i|we|he|she|they|my \w+|the \w+|daughters?|sons?|women|a woman|the woman|wives|children) (have |has )?(a |the |any )?rights?\b|\b(get|has|have) (a |the )?right (to|for)\b/,
-  /\b(who|do|does|can|will) (\w+ ){0,3}inherits?\b|\bwho is (liable|responsible)\b|\bam i (personally |legally )?(liable|responsible)\b|\bplead (guilty|not guilty)\b/,
+  /\b(who|do|does|can|will) (\w+ ){0,5}inherits?\b|\bwho is (liable|responsible)\b|\bam i (personally |legally )?(liable|responsible)\b|\bplead (guilty|not guilty)\b/,
   /\b(it is|its) (legal|illegal|allowed|lawful|unlawful)\b|\bis (that|this|it) (theft|fraud|stealing|assault|defamation)\b|\bwhat (go|will|would) happen\b/,
   /\bbe (enforced|accepted|recognised|recognized|upheld|cancelled|canceled) by (the |a )?(\w+ )?court\b|\b(will|would|can|could) (the |a )?(court|judge|magistrate|arbitrator)\b.{0,25}\b(cancel|enforce|accept|reduce|uphold|overturn)\b/,
   /^what if (?!.{0,40}\b(appointment|meeting|consultation|booking|late)\b)|\bcan (i|we) (make (him|her|them) pay|challenge|contest|reclaim)\b|\b(does|do|will|would|can) (the|a) (woman|man|wife|husband|mother|father|widow|children) get\b/,
@@ -294,7 +302,7 @@ const JUDGEMENT = [
   /\bcan (i|we) (claim|recover|get back|demand|refuse|withhold|cancel|terminate|break|keep)\b.{0,60}\b(or|if|back)\b/,
   /\b(responsible|liable) (in|by|under) law\b|\b(is|are) (the |a |an )?(\w+ ){1,4}(responsible|liable) (for|when|if)\b/,
   // Unless the recognition is what the visitor wants done: "we want it recognised and enforced here".
-  /(?<!\b((want|wants|need|needs|get|have)( (?!(know|whether|if)\b)\w+){0,3}|so its|so it is|so that it is) )\b(recognise|recognize|recognised|recognized|legally binding)\b/,
+  /(?<!\b((want|wants|need|needs|get|have)( (?!(know|whether|if)\b)\w+){0,3}|so its|so it is|so that it is) )\b(recognise|recognize|recognised|recognized|legally binding)\b(?! as (their|the|his|her|a|an|my)\b)/,
   /\bis (the |an |a )?(\w+ ){0,3}(award|judgement|judgment|decision|ruling|order|contract|agreement|will|marriage|divorce|deed) (final|valid|binding|enforceable|legal)\b/,
   /\b(could|can|may) (still )?be (removed|evicted|sued|charged|arrested|jailed|prosecuted|sacked|dismissed|thrown out)\b/,
   /\bcan (my|a|an|the|his|her) \w+ (be|become) (a |an )?(director|shareholder|owner|partner|guardian|executor|trustee|citizen)\b/,
@@ -342,7 +350,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
 const DETENTION_OVER =
   /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed|(gave|given|granted|got|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going on|ongoing))|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
 /**
  * What the police may do asked in general ("can police keep somebody 72 hours?", "if police come
@@ -357,7 +365,7 @@ const NOT_HELD_YET = [
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
-  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
+  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to) (take|report|hand) (me|him|her|us|them|my \w+) (to|at) (the )?police\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
 ];
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;

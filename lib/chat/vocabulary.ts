@@ -996,7 +996,7 @@ const PERSON =
 
 export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "hours", pattern: /\b(what|which) time (do|does|is|are|will|can|you|the|your)\b.{0,25}\b(open|close|opening|closing|come)\b/ },
-  { intent: "hours", pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\bwhat days\b.{0,30}\b(come|open|work)\b/ },
+  { intent: "hours", pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\b(what|which) days?\b.{0,30}\b(come|open|work)\b/ },
   { intent: "hours", pattern: /\b(you|office|chambers|firm|it)( is| are| be| still)? (open|opened|closed|close)\b(?! to\b| by\b| near\b)/ },
   {
     intent: "hours",
@@ -1082,7 +1082,17 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
   },
-  // "only court or other things too?", "what this law office does exactly".
+  // "only court or other things too?", "what this law office does exactly", "only for companies or also for ordinary people?".
+  {
+    intent: "services",
+    pattern:
+      /^(?=.*\b(you|una|firm|chambers|office)\b).*(\bonly for (\w+ ){1,3}or (also )?(for )?\w+|\bor (na |is it |just )?only (for )?(big|rich|companies|company|business|businesses|big man|big people)\b)/,
+  },
+  // "who handles criminal cases in your firm?": which lawyer does which work.
+  {
+    intent: "team",
+    pattern: /\b(who|which (of your )?(lawyers?|attorneys?)) (handles?|deals? with|does|takes?|looks? after) (\w+ ){0,2}(cases?|matters?|work)\b|\bwho is it\b/,
+  },
   {
     intent: "services",
     pattern:

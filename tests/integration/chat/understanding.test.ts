@@ -283,6 +283,14 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "hw a go rich una?" }, NOW)).intent).toBe("contact");
   });
 
+  it("answers which days the office works, who handles a kind of case, and whether the firm is only for companies", async () => {
+    expect((await respondToMessage({ message: "which days do you work" }, NOW)).intent).toBe("hours");
+    expect((await respondToMessage({ message: "who deals with land matters in your firm?" }, NOW)).intent).toBe("team");
+    expect((await respondToMessage({ message: "is your firm only for big companies or also for people like me?" }, NOW)).intent).toBe("services");
+    expect((await respondToMessage({ message: "Much obliged." }, NOW)).intent).toBe("thanks");
+    expect((await respondToMessage({ message: "compose a toast for my sister's wedding" }, NOW)).intent).toBe("off-topic");
+  });
+
   it("answers what the firm does when asked by its name, or whether it handles work no area names", async () => {
     expect((await respondToMessage({ message: "what does Kamara Chambers do?" }, NOW)).intent).toBe("services");
     expect((await respondToMessage({ message: "do you handle pensions?" }, NOW)).intent).toBe("services");
