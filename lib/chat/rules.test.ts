@@ -750,6 +750,21 @@ describe("the costliest messages the rules read", () => {
       "the girl is beaten throw stones at my ",
       "dont know where they i is in their ",
       "not arrest me yet ",
+      "police took my phone and my ",
+      "we want the big ",
+      "is a big ",
+      "does the big still ",
+      "dem hold am at ",
+      "police in front of our ",
+      "sent boys to come to ",
+      "initiation against my will ",
+      "is he allowed to ",
+      "if i come will anyone ",
+      "threaten my brother ",
+      "i am at the big police ",
+      "put my son at ",
+      "not allowed him to go since ",
+      "say i for come ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
