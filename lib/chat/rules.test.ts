@@ -499,6 +499,8 @@ describe("detention, danger and requests outside the firm's work", () => {
       "what time does the ferry leave",
       "is the city council office open today",
       "nearest pharmacy to aberdeen",
+      "what time the post office open tomorrow",
+      "what time does the Wilkinson Road branch of the savings bank close on Saturdays",
     ]) {
       expect(isAboutElsewhere(read(text))).toBe(true);
     }
@@ -508,6 +510,9 @@ describe("detention, danger and requests outside the firm's work", () => {
       "email for appointments",
       "hours of the family law office",
       "which keke goes to your office",
+      "what time you open tomorrow",
+      "can my landlord keep my deposit when I leave",
+      "call me when a close duty",
     ]) {
       expect(isAboutElsewhere(read(text))).toBe(false);
     }

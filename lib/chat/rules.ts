@@ -208,7 +208,7 @@ const THE_FIRM =
 /** Hours, a number, an address or a way somewhere asked about another place: "what time does Shoprite close". */
 const ELSEWHERE = [
   new RegExp(
-    `\\b(what time|when) (does|do|will|is) (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,4} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
+    `\\b(what time|when) ((does|do|will|is) )?(the )?(?!(${THE_FIRM}|does|do|will|is|are|can|the|i|a|we|he|she|they|una|dem|e)\\b)[a-z]+( [a-z]+){0,6} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
   ),
   new RegExp(
     `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school) (open|closed)\\b`,
