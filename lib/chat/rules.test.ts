@@ -566,7 +566,6 @@ describe("detention, danger and requests outside the firm's work", () => {
     "if my ship cargo got damaged at sea who pay, the shipping line or the insurance?",
     "Does an arbitration award bind the parties if one side did not attend the hearing?",
     "i want to know if my wife can take everything in the divorce",
-    "just wondering if the court will accept whatsapp messages as evidence",
     "She asks if the children of the second wife will share the house with her children.",
   ])("%s, a question put on a condition, may need a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("maybe");
@@ -626,6 +625,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     "can the bank sell our house while the case is in court",
     "can children born outside marriage inherit from their father",
     "my landlord is selling, is he allowed to keep my advance rent",
+    "ustem yia dem go gi am fo tif goat",
+    "una tink se a get case? di man nor pay mi",
+    "I wonder if the magistrate will accept a voice note as proof",
+    "just wondering if the court will accept whatsapp messages as evidence",
   ])("%s needs a lawyer's judgement too", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });

@@ -259,6 +259,8 @@ const JUDGEMENT = [
   // Time limits and grounds: "is it too late to report him?", "the statute of limitations", "grounds for divorce".
   /\bis it too late\b(?! (to|for) (book|come|call|visit|make|see|meet|an appointment|today))|\b(statute of limitations?|limitation period)\b|\bgrounds for\b/,
   /\bdo (i|we) (need|have to have) a lawyer\b|\bcan (i|we|he|she|they) (get|claim) (compensation|damages)\b|\b(is|are) (\w+ ){0,6}obliged to\b/,
+  // Krio "ustem yia dem go gi am fo tif?" (how many years for stealing), "una tink se a get kes?", "if the court will accept".
+  /\bhow (much|many) years? (dem|they|he|she|i|you|una) (go|will|would) (give|get|put)\b|\b(think|tink) (say |se |that )?(i|we|she|he|they|dem|e) (get|have|has) (a )?case\b|\bthe (court|judge|magistrate) (will|would) (accept|allow|believe|enforce)\b/,
   /\b(does|do|did) (\w+ ){1,3}still (own|have a right|owe)\b|\bcan (dem|they|he|she|customs|the \w+) (take|seize|sell|keep) (my|our|his|her|the)\b/,
   /\bdo(es)? (i|we|he|she|they|my \w+) (have|has) (a case|to pay|to (?!come|bring|carry|book|call|visit|wait|make an appointment)|the right|any rights|rights|a claim|a chance)\b/,
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,

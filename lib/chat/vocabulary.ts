@@ -416,6 +416,9 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
       "hacker",
       "scam",
       "scammed",
+      "warrant",
+      "conviction",
+      "summons",
     ],
     specialties: ["criminal", "bail", "human rights"],
     covers: "criminal defence, bail applications, police investigations and human rights",
@@ -746,6 +749,11 @@ export const KRIO: Record<string, string> = {
   sima: "cement",
   pris: "price",
   kuk: "cook",
+  regista: "register",
+  owna: "owner",
+  sez: "seize",
+  kapital: "capital",
+  ustem: "how many",
   rilis: "release",
   konsultashon: "consultation",
   kansul: "council",
@@ -1088,6 +1096,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /^(?=.*\b(you|una|firm|chambers|office)\b).*(\bonly for (\w+ ){1,3}or (also )?(for )?\w+|\bor (na |is it |just )?only (for )?(big|rich|companies|company|business|businesses|big man|big people)\b)/,
   },
+  { intent: "services", pattern: /\b(scope|areas?) of (your |the firm s )?practice\b|\bboth civil and criminal\b/ },
   // "who handles criminal cases in your firm?": which lawyer does which work.
   {
     intent: "team",

@@ -288,6 +288,9 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "who deals with land matters in your firm?" }, NOW)).intent).toBe("team");
     expect((await respondToMessage({ message: "is your firm only for big companies or also for people like me?" }, NOW)).intent).toBe("services");
     expect((await respondToMessage({ message: "Much obliged." }, NOW)).intent).toBe("thanks");
+    expect((await respondToMessage({ message: "what is the scope of your practice?" }, NOW)).intent).toBe("services");
+    expect((await respondToMessage({ message: "there is a warrant out for me, I need a lawyer" }, NOW)).intent).toMatch(/^(area:criminal|urgent)$/);
+    expect((await respondToMessage({ message: "regista company" }, NOW)).intent).toBe("area:business");
     expect((await respondToMessage({ message: "compose a toast for my sister's wedding" }, NOW)).intent).toBe("off-topic");
   });
 
