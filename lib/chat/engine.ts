@@ -278,7 +278,7 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
 
 /** "Thank you, I will be in touch. Goodbye.", "ok thanks, later": a short message that ends by taking leave. */
 const TAKING_LEAVE =
-  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(i|a) (is|am) (going|go)( now)?)$|^laters?$/;
+  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?)$|^laters?$/;
 const SHORT_MESSAGE = 8;
 /** "Do you do immigration?": a kind of work none of the firm's areas names; the list of what it does is the answer. */
 const ASKS_WHAT_WE_HANDLE =
@@ -298,7 +298,7 @@ const COURTESY_WORDS = new Set(
   ).split(" "),
 );
 const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate", "obliged"]);
-const GREETING_WORDS = new Set(["hello", "hi", "hey", "hiya", "greetings", "kushe", "morning", "afternoon", "evening"]);
+const GREETING_WORDS = new Set(["hello", "hi", "hey", "hiya", "greetings", "kushe", "morning", "afternoon", "evening", "yo", "wagwan", "sup"]);
 
 function courtesyOnly(message: ReadMessage): "thanks" | "greeting" | undefined {
   const words = message.english.split(" ").filter(Boolean);

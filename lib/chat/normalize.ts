@@ -412,6 +412,10 @@ function inContext(word: string, next: string | undefined, previous: string | un
   return undefined;
 }
 
+/** Words that open a message typed for someone else: "mama seh", "my grandfather asks if". */
+const RELAYED =
+  /^(my )?(mama|mummy|mum|mom|mother|papa|daddy|dad|father|grandma|granny|grandmother|grandpa|grandfather|nana|aunty|auntie) (say|says)( that)? (?=\w)/;
+
 /** Reads a message once: every rule, the matcher and the booking steps take the result. */
 export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const text = normalizeText(raw);
@@ -426,7 +430,8 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
     if (corrected !== folded) corrections.push({ from: word, to: corrected });
     tokens.push(corrected);
   }
-  const english = tokens.join(" ");
+  // "mama seh wusai una de": a son typing for his mother asks what she asks; "mama" is not the matter.
+  const english = tokens.join(" ").replace(RELAYED, "");
   return {
     raw,
     text,

@@ -383,6 +383,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "dem don detain mi sista na di airport",
     "dem put mi broda na lockup since Sunday",
     "I am at Kissy police station, they said I cannot go home",
+    "my son just called me from a cell at Central",
+    "they came with a warrant at dawn and took my brother",
+    "my cousin got lifted by police last night and they still got him",
+    "the police are in my warehouse right now",
+    "nevi dem don hol mi broda na sea",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -421,6 +426,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "police officers collect money at a checkpoint outside Bo town",
     "I am at the bus station with my baby",
     "he came out on bail last month but the case is still going",
+    "they arrested me last year, I paid bail, now the case is still going",
+    "police called me say come to station tomorrow",
+    "if someone owes me money, can I carry him to the police?",
+    "how long can the police legally keep a suspect",
+    "the ship registered in Freetown which is now detained by the maritime administration",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });
@@ -462,6 +472,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "the boat owner said he will throw me in the sea",
     "he sent boys to come to my house last night",
     "they plan her initiation this weekend against my will",
+    "he knocked her on the head and blood is coming",
+    "my niece was sexualy abused by a neighbour",
+    "a man online says he will post my pics if I do not pay",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });
@@ -566,6 +579,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "if my ship cargo got damaged at sea who pay, the shipping line or the insurance?",
     "Does an arbitration award bind the parties if one side did not attend the hearing?",
     "i want to know if my wife can take everything in the divorce",
+    "if mi man dai, di os go bi mi yon?",
     "She asks if the children of the second wife will share the house with her children.",
   ])("%s, a question put on a condition, may need a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("maybe");
@@ -628,6 +642,17 @@ describe("detention, danger and requests outside the firm's work", () => {
     "ustem yia dem go gi am fo tif goat",
     "una tink se a get case? di man nor pay mi",
     "I wonder if the magistrate will accept a voice note as proof",
+    "will I go jail for an accident that was not my fault",
+    "how long must a landlord give notice before he throws a tenant out",
+    "the council raised the market dues, that one legal?",
+    "what is the statutory notice period for a cleaner",
+    "would the confession be admissible at trial",
+    "does a customary marriage count as a real marriage for inheritance",
+    "can the chief sell family land without asking us",
+    "if a plot has two papers, which one will win in court",
+    "if they catch you with weed is it jail or just a fine",
+    "if I sign a paper I cannot read, is the paper still strong",
+    "do grandparents have any right to see the children",
     "just wondering if the court will accept whatsapp messages as evidence",
   ])("%s needs a lawyer's judgement too", (text) => {
     expect(needsJudgement(text)).toBe("certain");
@@ -646,6 +671,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "I want to be recognised as their guardian",
     "can I pay the lawyer small small",
     "if I come at 4, will anyone still be there",
+    "Is there someone who can mediate? We don't want to sue each other",
+    "both sides would accept a binding decision by a third party",
+    "I retired from a statutory body and my benefits are unpaid",
     "soldiers beat me at a roadblock in May and I want to fight for my rights",
     "I was wondering whether any of your lawyers could help my cousin at his trial",
   ])("%s does not", (text) => {

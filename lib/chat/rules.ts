@@ -28,7 +28,7 @@ const NOT_A_PERSON = "vessel|ship|boat|trawler|canoe|cargo|containers?|goods|ass
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
-    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?)\\b`,
+    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?)\\b`,
   ),
   // "they never let him go home", "they won't release her".
   new RegExp(
@@ -42,6 +42,9 @@ const DETENTION = [
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
   /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain (${PERSON_HELD}|my \\w+)\\b`),
+  // Calling from a cell; taken at dawn with a warrant and now at a named station; "lifted by police and they still got him".
+  /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b|\b(lifted|nabbed|picked up) by (the )?(police|cops|soldiers|cid)\b|\b(they|he|she|police) still (got|get) (him|her|them|me|us|my \w+)\b/,
+  new RegExp(`\\btook (my|our|his|her) ${RELATION}\\b.{0,30}\\bnow (at|in)\\b`),
   // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
   new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
   /^(?=.*\b(police|station|cell|cid|custody)\b).*\b(said|say|says|told me) (i|we|he|she) (cannot|cant|can not|must not) (leave|go)\b/,
@@ -49,7 +52,7 @@ const DETENTION = [
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) outside|(at|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) outside|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
     `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
@@ -125,15 +128,15 @@ const DANGER = [
   /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
   /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|(?<!\b(for|of|with) (cyber )?)stalk\w*)\b/,
   /\b(dont|do not|not|no longer) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows where i (sleep|live|stay)\b/,
-  /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b/,
-  /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b|\bwith (me|us|my)\b.{0,30}\binside\b|\b(alive) again\b/,
+  /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b|\b(post|share|leak) my (pics|pictures|photos|nudes|videos)\b/,
+  /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b|\bwith (me|us|my(?! (things|machine|machines|goods|property|stuff|load|tools|money|car|equipment)\b))\b.{0,30}\binside\b|\b(alive) again\b/,
   /\bforc\w* (\w+ ){0,3}(to )?(marry|into marriage|sleep with)\b|\b(bondo|society|circumcision|circumcise|fgm)\b.{0,40}\b(force|forcing|forced)\b|\b(force|forcing|forced)\b.{0,40}\b(bondo|circumcision|circumcise|initiat\w*)\b|\b(take|carry) (me|her|him|us|my \w+) (away )?by force\b/,
   /\b(writing|texting|typing|hiding) from (the )?(toilet|bathroom|bush|roof|wardrobe|room)\b|\bbanging on (the|my|our) door\b|\b(men|people|boys) (\w+ ){0,3}with (sticks|cutlasses|knives|guns|machetes|clubs)\b/,
   /\b(wont|will not|does not|doesnt|not) let (me|us|her|him) (leave|go out|go home|out)\b|\bthreatened with (death|a knife|a gun|a cutlass)\b|\b(said|says|saying|told|note|calls?|messages?)\b.{0,40}\bwill (be killed|die)\b/,
   /\b(they|he|she|dem|man|husband|wife) (don |has |have )?bit (me|my|us)\b/,
   /\b(sleep|sleeps|slept|have sex) with (him|her|me)\b.{0,20}\b(or|unless|else)\b|\bunless (i|she|we) (sleep|have sex)\b|\bsexual(ly)? harass\w*\b/,
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
-  /\b(following me|break into (my|our) (house|home|room|shop))\b|\bfollow(s|ing|ed)? (me|her|him|us|my \w+) (everywhere|every day|home|from)\b/,
+  /\b(following me|break into (my|our) (house|home|room|shop))\b|\bfollow(s|ing|ed)? (me|her|him|us|my (?!(retirement|death|divorce|dismissal|release|arrest|advice|instructions?)\b)\w+) (everywhere|every day|home|from)\b/,
   // A crowd's violence: jungle justice, stones thrown at a home, armed men around it.
   /\bstrangl\w*\b|\b(take|end) (my|her|his|our|their) li(fe|ves)\b|\bjungle justice\b|\bston(e|es|ing|ed) (our|my|the|his|her) (house|home|shop|car)\b|\b(are|were|is) armed\b|\bsurrounded by\b|\binitiat\w*\b.{0,20}\bby force\b/,
   // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
@@ -141,6 +144,7 @@ const DANGER = [
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
   // Krio "a de ayd" (I am hiding) and "dem lok mi na os" (they locked me in the house) read "a is hide", "lock my at house".
   /\bhiding (from|in|inside)\b|\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my (?!(shop|store|stall|house|room|office|car|gate|door|container|things|property|goods)\b)\w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
+  /\bknock(ed|s)? (me|her|him|am|my \w+) (on|at|na) (the |di )?head\b|\bblood (is )?(coming|everywhere|pouring)\b|\bsexual\w* (abus|assault)\w*|\babus\w* (\w+ )?sexual\w*|\b(do|did|does|doing) (am|her|him|me) (bad|wicked) (thing|things)\b|\b(come|coming) after (me|her|him|us)\b/,
   // "has been raping her", "terrified to go home tonight", "he go throw me for sea", "he don send boys come my house",
   // and an initiation planned against a parent's will.
   /\b(been|keeps?|is|are) (raping|molesting|abusing|beating)\b|\b(terrified|scared|afraid|frightened) to go (home|back)\b|\bthrow (me|us|him|her) (for|in|into|inside) (the )?(sea|river|water)\b|\b(send|sent|sen) (some |the )?(boys|men|thugs|people) (come|to come|to)( to)? (my|our) (house|home|shop)\b|\binitiat\w*\b.{0,40}\bagainst (my|her|his|our|their) will\b|\bagainst (my|her|his|our|their) will\b.{0,40}\binitiat\w*/,
@@ -177,9 +181,9 @@ const OUT_OF_SCOPE = [
   /\bhow (do|to|would) (you |i |we )?say\b|\bwhat is .{1,30} in (krio|temne|mende|limba|french|english)\b/,
   /\bhow (do|can|to|should) (i |we )?(fix|repair|unlock|update|reset|format)\b|\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b/,
   /\b(dollar|pound|euro|leone|naira|cfa) rate\b|\brate (to|of|for) (the )?(leone|dollar|pound|euro)\b/,
-  /\bwho is the (president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
+  /\bwho (is )?the (current )?(president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
   /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline|shipping line|line)\b.{0,40}\bcheapest\b/,
-  /\b(flight|flights|fly to|beach|beaches|vacation|tourism|ferry)\b/,
+  /\b(flight|flights|fly to|flies|airline|airlines|beach|beaches|vacation|tourism|ferry|offside)\b|\bbail (the )?water\b|\b(mathematics|maths) (exam|test|questions|lesson)\b|\b(set|mark|write) (an? )?(exam|test) (for|paper)\b/,
   /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|playlist|amapiano|afrobeats|fertili[sz]er|book club|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
   /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
@@ -236,7 +240,7 @@ const MAYBE_OUT_OF_SCOPE = [
   /\bwho (is|be) the (richest|tallest|oldest|youngest|best|greatest|most famous|strongest)\b|\bbirthday\b|\bdj\b/,
   // Schools, repairs and papers from government offices, unless a practice area is the point ("school fees" the father will not pay).
   /\b(school|schools|university|college)\b(?! (fees|building|buildings|project|land|compound))|\b(screen|charger|laptop|mechanic)\b/,
-  /\b(apply|applying|application|renew|renewing|get|getting)( for)?( a| an| my| the)? (passport|visa|driving licence|driving license|drivers licence|drivers license)\b/,
+  /\b(apply|applying|application|renew|renewing|get|getting)( for)?( a| an| my| the)?( \w+)? (passport|visa|driving licence|driving license|drivers licence|drivers license)\b/,
 ];
 
 const MAYBE_JUDGEMENT = [
@@ -246,6 +250,8 @@ const MAYBE_JUDGEMENT = [
   // The question comes after the condition, its verb before its subject, or before the condition.
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
   /^(does|do|is|are|will|would) (?!(you|una|u|yu|your)\b).{3,100}\bif\b/,
+  // Krio: "if mi man day, di bot go bi mi yon?", "if a lef mi man, a go kin tek di pikin dem?", "she fit tek di canoe?".
+  /\bif\b.{3,80}\b((na )?(me|i|a|e|she|he|we|who) (go|fit) (be|pay|get|take|keep|claim|carry|can)|(the|di) \w+ go (be|become))\b/,
   // "I want to know if my wife can take everything", unless it asks about the firm or a visit ("wondering if I could come on Friday").
   /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we|she|he) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
 ];
@@ -261,8 +267,10 @@ const JUDGEMENT = [
   /\bdo (i|we) (need|have to have) a lawyer\b|\bcan (i|we|he|she|they) (get|claim) (compensation|damages)\b|\b(is|are) (\w+ ){0,6}obliged to\b/,
   // Krio "ustem yia dem go gi am fo tif?" (how many years for stealing), "una tink se a get kes?", "if the court will accept".
   /\bhow (much|many) years? (dem|they|he|she|i|you|una) (go|will|would) (give|get|put)\b|\b(think|tink) (say |se |that )?(i|we|she|he|they|dem|e) (get|have|has) (a )?case\b|\bthe (court|judge|magistrate) (will|would) (accept|allow|believe|enforce)\b/,
+  /\bwill (i|we|he|she|they) go (jail|prison)\b|\bhow long (\w+ ){0,3}(must|should|have to|has to) (give|wait)\b|\b(that|this) one (legal|illegal|allowed)\b|\bstatutory (notice|period|minimum|maximum|rights?|limit|requirements?|entitlements?)\b|\b(in)?admissible\b|\bcounts? as (a |an )?(real|legal|valid|proper)\b/,
+  /\bcan (\w+ ){1,3}(sell|take|give away) (\w+ ){0,2}(land|house|property)\b.{0,20}\bwithout\b|\b(which|what) (one|paper|side|document|deed) (go|will|would) win\b|\b(jail|prison) or (just )?(a )?fine\b|\bfine or (jail|prison)\b|\b(paper|papers|document|agreement) (still )?strong\b/,
   /\b(does|do|did) (\w+ ){1,3}still (own|have a right|owe)\b|\bcan (dem|they|he|she|customs|the \w+) (take|seize|sell|keep) (my|our|his|her|the)\b/,
-  /\bdo(es)? (i|we|he|she|they|my \w+) (have|has) (a case|to pay|to (?!come|bring|carry|book|call|visit|wait|make an appointment)|the right|any rights|rights|a claim|a chance)\b/,
+  /\bdo(es)? (i|we|he|she|they|my \w+|grandparents|parents|children|a \w+) (have|has) (any right|a right|a case|to pay|to (?!come|bring|carry|book|call|visit|wait|make an appointment)|the right|any rights|rights|a claim|a chance)\b/,
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,
   // "my rights as a tenant", not "I want to take action for my rights" (a matter to take up, not a question).
   /\b(my|our) rights (as (a|an)|if|when|under|in (this|a|my|our))\b/,
@@ -289,12 +297,12 @@ const JUDGEMENT = [
   /\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
   /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid)\b/,
   // Not "rather mediate than sue", nor the other side's threat to ("my supplier threatened to sue me").
-  /(?<!\b(than|threatened to|threatens to|threatening to|threaten to) )\b(sue|suing)\b/,
+  /(?<!\b(than|threatened to|threatens to|threatening to|threaten to|dont want to|do not want to|not want to|rather not) )\b(sue|suing)\b/,
   /\bwhat (happen|happens|will happen|would happen) (if|when|to (my|our|the|his|her) \w+ (if|when|after))\b/,
   /\bwhat (do|should|can|must) (i|we) do\b/,
   // "legally" asks about the law, not "I want to adopt them legally" or "so that the girl is legally ours"; nor does a
   // validity told ("they say the registration is not valid") or wanted ("so it is valid").
-  /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
+  /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is|a|an) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
   /\bmy chances\b/,
   /\bis (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
   /\bwhat (does |did )?(the )?law (say|says)\b/,
@@ -350,7 +358,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed|(gave|given|granted|got|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
 const STILL_HELD =
   /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
@@ -367,7 +375,11 @@ const NOT_HELD_YET = [
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
-  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to) (take|report|hand) (me|him|her|us|them|my \w+) (to|at) (the )?police\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
+  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?(to|at) (the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
+  // "What is the maximum period the police may hold a suspect?": asked in general.
+  new RegExp(
+    `\\b(how long|maximum period|maximum time|how many (hours|days)) (\\w+ ){0,4}(can|may|must|should|could) (the )?${FORCES} (legally )?(hold|keep|detain)\\b`,
+  ),
 ];
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;

@@ -291,6 +291,18 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "what is the scope of your practice?" }, NOW)).intent).toBe("services");
     expect((await respondToMessage({ message: "there is a warrant out for me, I need a lawyer" }, NOW)).intent).toMatch(/^(area:criminal|urgent)$/);
     expect((await respondToMessage({ message: "regista company" }, NOW)).intent).toBe("area:business");
+    expect((await respondToMessage({ message: "mama seh wusai una de" }, NOW)).intent).toBe("address");
+    expect((await respondToMessage({ message: "Which keke can I take to reach your office?" }, NOW)).intent).toBe("address");
+    expect((await respondToMessage({ message: "any availability on Thursday for a short consultation?" }, NOW)).intent).toMatch(/^booking/);
+    for (const message of ["sup fam", "yo wagwan"]) expect((await respondToMessage({ message }, NOW)).intent).toBe("greeting");
+    expect((await respondToMessage({ message: "a de go, we go tok" }, NOW)).intent).toBe("goodbye");
+    for (const message of [
+      "which airline flies to Lungi from Brussels",
+      "who is the current inspector general of police",
+      "how do I renew my British passport here",
+    ]) {
+      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "off-topic" });
+    }
     expect((await respondToMessage({ message: "compose a toast for my sister's wedding" }, NOW)).intent).toBe("off-topic");
   });
 
