@@ -430,6 +430,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "police called me say come to station tomorrow",
     "if someone owes me money, can I carry him to the police?",
     "how long can the police legally keep a suspect",
+    "what is the longest time the police may hold a suspect",
+    "e fit carry am go police?",
+    "the shipping line will not release my barrels",
     "the ship registered in Freetown which is now detained by the maritime administration",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
@@ -473,6 +476,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "he sent boys to come to my house last night",
     "they plan her initiation this weekend against my will",
     "he knocked her on the head and blood is coming",
+    "mi sista man nak am na ed, blod de kam",
     "my niece was sexualy abused by a neighbour",
     "a man online says he will post my pics if I do not pay",
   ])("%s is danger", (text) => {
@@ -580,6 +584,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "Does an arbitration award bind the parties if one side did not attend the hearing?",
     "i want to know if my wife can take everything in the divorce",
     "if mi man dai, di os go bi mi yon?",
+    "if di kanu sink wit oda man gudz insay, na mi go pe?",
     "She asks if the children of the second wife will share the house with her children.",
   ])("%s, a question put on a condition, may need a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("maybe");
@@ -723,6 +728,8 @@ describe("detention, danger and requests outside the firm's work", () => {
       "choose two hymns for our harvest service",
       "please draft a short welcome speech for the chief's visit",
       "how much paracetamol can a child take",
+      "write a short eulogy for my uncle",
+      "a prayer to read at her late father's memorial",
     ]) {
       expect({ text, outOfScope: isOutOfScope(read(text)) }).toEqual({ text, outOfScope: "certain" });
     }

@@ -18,7 +18,7 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 
 /** Things held that are not people: "they won't release her account", "customs nor gree release am" (the container). */
 const GOODS =
-  "accounts?|salary|money|pay|goods|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
+  "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
 /** What the police took when it was a thing ("took my licence"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
 const THINGS = `${GOODS}|licen[cs]e|bike|motorbike|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools`;
 const A_THING_TAKEN = ` (my|our|his|her|their|the|a) (\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) (?!(${THINGS})\\b)\\w+)\\b)`;
@@ -144,7 +144,7 @@ const DANGER = [
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
   // Krio "a de ayd" (I am hiding) and "dem lok mi na os" (they locked me in the house) read "a is hide", "lock my at house".
   /\bhiding (from|in|inside)\b|\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my (?!(shop|store|stall|house|room|office|car|gate|door|container|things|property|goods)\b)\w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
-  /\bknock(ed|s)? (me|her|him|am|my \w+) (on|at|na) (the |di )?head\b|\bblood (is )?(coming|everywhere|pouring)\b|\bsexual\w* (abus|assault)\w*|\babus\w* (\w+ )?sexual\w*|\b(do|did|does|doing) (am|her|him|me) (bad|wicked) (thing|things)\b|\b(come|coming) after (me|her|him|us)\b/,
+  /\bknock(ed|s)? (me|her|him|am|my \w+) (on|at|na) (the |di )?head\b|\bblood (is )?(coming|come|everywhere|pouring)\b|\bsexual\w* (abus|assault)\w*|\babus\w* (\w+ )?sexual\w*|\b(do|did|does|doing) (am|her|him|me) (bad|wicked) (thing|things)\b|\b(come|coming) after (me|her|him|us)\b/,
   // "has been raping her", "terrified to go home tonight", "he go throw me for sea", "he don send boys come my house",
   // and an initiation planned against a parent's will.
   /\b(been|keeps?|is|are) (raping|molesting|abusing|beating)\b|\b(terrified|scared|afraid|frightened) to go (home|back)\b|\bthrow (me|us|him|her) (for|in|into|inside) (the )?(sea|river|water)\b|\b(send|sent|sen) (some |the )?(boys|men|thugs|people) (come|to come|to)( to)? (my|our) (house|home|shop)\b|\binitiat\w*\b.{0,40}\bagainst (my|her|his|our|their) will\b|\bagainst (my|her|his|our|their) will\b.{0,40}\binitiat\w*/,
@@ -188,6 +188,7 @@ const OUT_OF_SCOPE = [
   /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
+  /\b(prayer|eulogy|tribute) (to read|for (her|his|my|the|a) (late|funeral|memorial|wedding|send off))\b|\beulogy\b/,
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b/,
   /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
@@ -251,7 +252,7 @@ const MAYBE_JUDGEMENT = [
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
   /^(does|do|is|are|will|would) (?!(you|una|u|yu|your)\b).{3,100}\bif\b/,
   // Krio: "if mi man day, di bot go bi mi yon?", "if a lef mi man, a go kin tek di pikin dem?", "she fit tek di canoe?".
-  /\bif\b.{3,80}\b((na )?(me|i|a|e|she|he|we|who) (go|fit) (be|pay|get|take|keep|claim|carry|can)|(the|di) \w+ go (be|become))\b/,
+  /\bif\b.{3,80}\b((na )?(me|my|i|a|e|she|he|we|who) (go|fit) (be|pay|get|take|keep|claim|carry|can)|(the|di) \w+ go (be|become))\b/,
   // "I want to know if my wife can take everything", unless it asks about the firm or a visit ("wondering if I could come on Friday").
   /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we|she|he) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
 ];
@@ -375,10 +376,10 @@ const NOT_HELD_YET = [
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
-  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?(to|at) (the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
+  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?((to|at) )?(the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
   // "What is the maximum period the police may hold a suspect?": asked in general.
   new RegExp(
-    `\\b(how long|maximum period|maximum time|how many (hours|days)) (\\w+ ){0,4}(can|may|must|should|could) (the )?${FORCES} (legally )?(hold|keep|detain)\\b`,
+    `\\b(how long|maximum period|maximum time|how many (hours|days)) (\\w+ ){0,4}(can|may|must|should|could) (the )?${FORCES} (legally )?(hold|keep|detain)\\b|\\b(maximum|longest) (period|time)\\b.{0,20}\\b${FORCES} (can|may|must|should) (legally )?(hold|keep|detain)\\b`,
   ),
 ];
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */

@@ -747,6 +747,12 @@ export const KRIO: Record<string, string> = {
   lat: "late",
   usay: "where",
   wusai: "where",
+  nak: "knock",
+  chif: "chief",
+  widout: "without",
+  famili: "family",
+  hu: "who",
+  wata: "water",
   bi: "be",
   sima: "cement",
   pris: "price",
@@ -1075,7 +1081,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
+      /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
   {

@@ -296,6 +296,8 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "any availability on Thursday for a short consultation?" }, NOW)).intent).toMatch(/^booking/);
     for (const message of ["sup fam", "yo wagwan"]) expect((await respondToMessage({ message }, NOW)).intent).toBe("greeting");
     expect((await respondToMessage({ message: "a de go, we go tok" }, NOW)).intent).toBe("goodbye");
+    expect((await respondToMessage({ message: "hu r di lawyas" }, NOW)).intent).toBe("team");
+    expect((await respondToMessage({ message: "I would like to reserve a one-hour consultation for Friday" }, NOW)).intent).toMatch(/^booking/);
     for (const message of [
       "which airline flies to Lungi from Brussels",
       "who is the current inspector general of police",
