@@ -18,15 +18,20 @@ import { DEVELOPMENT_NINTH } from "./development-ninth";
 import { DEVELOPMENT_TENTH } from "./development-tenth";
 import { DEVELOPMENT_ELEVENTH } from "./development-eleventh";
 import { DEVELOPMENT_TWELFTH } from "./development-twelfth";
+import { DEVELOPMENT_THIRTEENTH } from "./development-thirteenth";
+import { DEVELOPMENT_FOURTEENTH } from "./development-fourteenth";
+import { DEVELOPMENT_FIFTEENTH } from "./development-fifteenth";
+import { DEVELOPMENT_SIXTEENTH } from "./development-sixteenth";
 import { FOURTH_TEST_SET } from "./fourth-test-set";
 import { FIFTH_TEST_SET } from "./fifth-test-set";
 import { SIXTH_TEST_SET } from "./sixth-test-set";
+import { SEVENTH_TEST_SET } from "./seventh-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
 
 const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
-/** Every batch tuned on or kept for tuning: the first set and eleven batches written later by authors who had not seen the chat (README). */
+/** Every batch tuned on or kept for tuning: the first set and fifteen batches written later by authors who had not seen the chat (README). */
 const DEVELOPMENT_SET = [
   ...EVALUATION_SET,
   ...DEVELOPMENT_EXTRA,
@@ -40,48 +45,55 @@ const DEVELOPMENT_SET = [
   ...DEVELOPMENT_TENTH,
   ...DEVELOPMENT_ELEVENTH,
   ...DEVELOPMENT_TWELFTH,
+  ...DEVELOPMENT_THIRTEENTH,
+  ...DEVELOPMENT_FOURTEENTH,
+  ...DEVELOPMENT_FIFTEENTH,
+  ...DEVELOPMENT_SIXTEENTH,
 ];
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work (README). */
 const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO];
 /**
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
  * confidently wrong and every detention caught; the chat is not there yet (README: 96.8% and 2.0%
- * on the first test set; 93.8%, 4.8% and three detentions missed on the second; 93.3%, 4.7% and
- * two missed on the third; 82.3%, 9.3% and five missed on the fourth; 88.3%, 7.5% and none missed
- * on the fifth; 85.3%, 11.3% and one missed on the sixth), so these floors hold what it reaches
- * against any regression and are raised as it improves.
+ * on the first test set; 94.7%, 4.2% and three detentions missed on the second; 94.4%, 3.9% and
+ * two missed on the third; 86.5%, 9.3% and five missed on the fourth; 90.5%, 6.3% and none missed
+ * on the fifth; 87.8%, 10.8% and one missed on the sixth; 93.5%, 5.0% and one missed on the
+ * seventh), so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
-  development: 0.951,
-  situations: 0.939,
+  development: 0.968,
+  situations: 0.969,
   test: 0.967,
-  "second test": 0.938,
-  "third test": 0.933,
-  "fourth test": 0.822,
-  "fifth test": 0.882,
-  "sixth test": 0.852,
+  "second test": 0.946,
+  "third test": 0.944,
+  "fourth test": 0.864,
+  "fifth test": 0.904,
+  "sixth test": 0.877,
+  "seventh test": 0.934,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
-  development: 0.033,
-  situations: 0.052,
+  development: 0.022,
+  situations: 0.027,
   test: 0.021,
-  "second test": 0.048,
-  "third test": 0.048,
+  "second test": 0.043,
+  "third test": 0.039,
   "fourth test": 0.093,
-  "fifth test": 0.076,
-  "sixth test": 0.113,
+  "fifth test": 0.063,
+  "sixth test": 0.108,
+  "seventh test": 0.05,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
-  development: 4,
-  situations: 2,
+  development: 1,
+  situations: 0,
   test: 0,
   "second test": 3,
   "third test": 2,
   "fourth test": 5,
   "fifth test": 0,
   "sixth test": 1,
+  "seventh test": 1,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -163,6 +175,7 @@ describe.each([
   ["fourth test", FOURTH_TEST_SET],
   ["fifth test", FIFTH_TEST_SET],
   ["sixth test", SIXTH_TEST_SET],
+  ["seventh test", SEVENTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
