@@ -26,6 +26,7 @@ import { FOURTH_TEST_SET } from "./fourth-test-set";
 import { FIFTH_TEST_SET } from "./fifth-test-set";
 import { SIXTH_TEST_SET } from "./sixth-test-set";
 import { SEVENTH_TEST_SET } from "./seventh-test-set";
+import { EIGHTH_TEST_SET } from "./eighth-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -58,7 +59,8 @@ const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO
  * on the first test set; 94.7%, 4.2% and three detentions missed on the second; 94.4%, 3.9% and
  * two missed on the third; 86.5%, 9.3% and five missed on the fourth; 90.5%, 6.3% and none missed
  * on the fifth; 87.8%, 10.8% and one missed on the sixth; 93.5%, 5.0% and one missed on the
- * seventh), so these floors hold what it reaches against any regression and are raised as it improves.
+ * seventh; 89.0%, 6.8% and three missed on the eighth), so these floors hold what it reaches
+ * against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
   development: 0.968,
@@ -70,6 +72,7 @@ const REQUIRED_ACCURACY = {
   "fifth test": 0.904,
   "sixth test": 0.877,
   "seventh test": 0.934,
+  "eighth test": 0.889,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -82,6 +85,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "fifth test": 0.063,
   "sixth test": 0.108,
   "seventh test": 0.05,
+  "eighth test": 0.068,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -94,6 +98,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "fifth test": 0,
   "sixth test": 1,
   "seventh test": 1,
+  "eighth test": 3,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -176,6 +181,7 @@ describe.each([
   ["fifth test", FIFTH_TEST_SET],
   ["sixth test", SIXTH_TEST_SET],
   ["seventh test", SEVENTH_TEST_SET],
+  ["eighth test", EIGHTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
