@@ -307,6 +307,8 @@ function courtesyOnly(message: ReadMessage): "thanks" | "greeting" | undefined {
   return words.some((word) => GREETING_WORDS.has(word)) ? "greeting" : undefined;
 }
 
+const leaving = (data: ChatData, message: ReadMessage) => outcome({ kind: "fixed", intent: "goodbye" }, data, message, "phrase: ends by taking leave", CERTAIN);
+
 function takesLeave(message: ReadMessage): boolean {
   return !message.question && new Set(message.terms).size <= SHORT_MESSAGE && TAKING_LEAVE.test(message.english);
 }
@@ -352,16 +354,17 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const classified = data.matcher.classify(message);
   // Words of another world in a message the classifier reads as surely one of the firm's topics ("renewing the hotel's tourism licence").
   const surelyATopic = classified[0] !== undefined && classified[0].intent !== "off-topic" && classified[0].probability >= CLASSIFIER.sure;
-  if (outOfScope === "certain" && !surelyATopic && !asksTheLaw(message)) return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
+  const judgement = needsJudgement(message);
+  const lawAsked = asksTheLaw(message, judgement);
+  if (outOfScope === "certain" && !surelyATopic && !lawAsked) return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.
   const aboutTheFirm = top?.intent.kind === "attorney" || (top?.intent.kind === "area" && isConfident(confidence));
   // A question only a lawyer can answer is the firm's work, whatever it is about ("can they expel me from university?").
-  if (outOfScope === "maybe" && !asksTheLaw(message) && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic) {
+  if (outOfScope === "maybe" && !lawAsked && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
-  if (!message.question && SEE_YOU_THEN.test(message.english))
-    return outcome({ kind: "fixed", intent: "goodbye" }, data, message, "phrase: ends by taking leave", CERTAIN);
+  if (!message.question && SEE_YOU_THEN.test(message.english)) return leaving(data, message);
   if (message.phrases.includes("booking") && !CALLING.test(message.english)) {
     const practical = aboutTheMeeting(ranked, classified);
     if (!practical) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
@@ -371,14 +374,13 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
       probability,
     });
   }
-  const judgement = needsJudgement(message);
   if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked))) {
     const area = ranked.find((match) => match.intent.kind === "area");
     return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
   }
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
-  if (takesLeave(message)) return outcome({ kind: "fixed", intent: "goodbye" }, data, message, "phrase: ends by taking leave", CERTAIN);
+  if (takesLeave(message)) return leaving(data, message);
   const courtesy = courtesyOnly(message);
   if (courtesy) return outcome({ kind: "fixed", intent: courtesy }, data, message, "phrase: courtesies only", CERTAIN);
   const words = top ? `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})` : "no word recognised";

@@ -42,8 +42,8 @@ const DETENTION = [
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
   /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain (${PERSON_HELD}|my \\w+)\\b`),
-  // Calling from a cell; taken at dawn with a warrant and now at a named station; "lifted by police and they still got him".
-  /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b|\b(lifted|nabbed|picked up) by (the )?(police|cops|soldiers|cid)\b|\b(they|he|she|police) still (got|get) (him|her|them|me|us|my \w+)\b/,
+  // Calling from a cell; taken at dawn with a warrant and now at a named station.
+  /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
   new RegExp(`\\btook (my|our|his|her) ${RELATION}\\b.{0,30}\\bnow (at|in)\\b`),
   // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
   new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
@@ -61,7 +61,7 @@ const DETENTION = [
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
   // "he has not been let go", "helping the police with their enquiries", "they still have him", "lock my brother inside, no bail".
   /\b(has|have|had|was|were) (not|never|still not) been (let go|released|freed|charged or released)\b|\bhelping (the police )?with (their |the )?(enquiries|inquiries|investigations?)\b/,
-  new RegExp(`^(?=.*\\b${FORCES}\\b).*\\b(they|he|she) (still )(have|has|hold|holds|keep|keeps) (${PERSON_HELD})\\b`),
+  new RegExp(`^(?=.*\\b${FORCES}\\b).*\\b(they|he|she) (still )(have|has|got|get|hold|holds|keep|keeps) (${PERSON_HELD}|my \\w+)\\b`),
   new RegExp(`^(?=.*\\b(bail|charge|charged|charges)\\b).*\\b(lock|locked|locking) (${PERSON_HELD}|my \\w+) (inside|in)\\b`),
   // "they still don't want to release my brother", "they put my son in a car", "arrested yesterday, still at Lumley".
   new RegExp(`^(?!.*\\b(${GOODS})\\b).*\\b(not|never|dont|wont|refuse|refused|refusing)\\b( \\w+){0,3} (release|free) (${PERSON_HELD})\\b(?! (${GOODS}))`),
@@ -89,7 +89,7 @@ const DETENTION = [
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
   new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
   new RegExp(
-    `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
+    `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|lifted|nabbed|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
   new RegExp(
     `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
@@ -260,7 +260,7 @@ const MAYBE_JUDGEMENT = [
 const JUDGEMENT = [
   /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
-  /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b|\b(is|are) (he|she|they|it) (legally )?(allowed|permitted|entitled) to\b/,
+  /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b/,
   // "is a lease of 99 years legal for a foreigner?", "is a paper signed by the chief enough to own land?", "am I right that...".
   /^(is|are) (a|an|the|my|our|his|her) (\w+ ){1,6}(legal|illegal|lawful|unlawful|enough to (own|prove|claim|sell|buy|show))\b|\bam i (correct|right) (that|to think|in thinking)\b/,
   // Time limits and grounds: "is it too late to report him?", "the statute of limitations", "grounds for divorce".
@@ -344,7 +344,7 @@ const JUDGEMENT = [
   /\b(is|are) (the |a |an )?(\w+ ){1,4}still (responsible|liable)\b|\b(that|this) legal$|\bunder (\w+ ){0,3}law (must|can|may|is|are|does|do|will|would)\b|\b(fine|prison|jail) (or|more) (\w+ ){0,2}likely\b/,
   /\bgo (able|be able to) get\b|\b(court|case) (and|an) win\b|\b(mean|means) (say|that) (i|a|we) (not|nor|no|wont|will not) (go )?get\b|\bdo (they|dem|he|she|the \w+) (still )?owe (me|us)\b/,
   // "what is the legal position?", "who win by the law?", "would the court be on her side?", Krio "a go go prison?".
-  /\blegal position\b|\bwho (win|wins|will win|go win|would win)\b|\b(is|are|am|be) (he|she|they|i|we|it) (legally )?entitled\b|\b(would|will|can) (the )?(court|judge|magistrate) be on\b/,
+  /\blegal position\b|\bwho (win|wins|will win|go win|would win)\b|\b(is|are|am|be) (he|she|they|i|we|it) (legally )?(entitled|allowed|permitted)\b|\b(would|will|can) (the )?(court|judge|magistrate) be on\b/,
   /\b(a|i|e|he|she|dem|they|we|wi) go go (prison|jail|cell)\b|\b(are|is|am) (you|we|i|they) allowed (to|2) (record|film|refuse|keep|sell|build|stop)\b/,
 ];
 
@@ -432,8 +432,8 @@ const THE_LAW =
   /\b(legal|legally|illegal|law|laws|lawful|unlawful|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
 
 /** A question only a lawyer can answer, in the words of the law: it is the firm's work, whatever else it is about. */
-export function asksTheLaw(message: ReadMessage): boolean {
-  return needsJudgement(message) === "certain" && THE_LAW.test(message.english);
+export function asksTheLaw(message: ReadMessage, judgement: ReturnType<typeof needsJudgement> = needsJudgement(message)): boolean {
+  return judgement === "certain" && THE_LAW.test(message.english);
 }
 
 export function isCancel(message: ReadMessage): boolean {
