@@ -141,6 +141,19 @@ describe("POST /api/chat", () => {
     expect(elapsed).toBeLessThan(1000);
   });
 
+  it("answers 40 copies at once of 1,000 characters of Krio in its own alphabet and French, and lets only 30 of them through from one address", async () => {
+    const message = "mi brɔda dem lɔk am na stesin, les policiers sont devant ma maison, mama seh wusai una ɔfis de ".repeat(12).slice(0, 1000);
+    const started = performance.now();
+    const results = await Promise.all(Array.from({ length: 40 }, () => send({ message }, { ip: "192.0.2.77" })));
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    // Each one answered is the urgent answer: someone is held at a station.
+    for (const result of results.filter(({ status }) => status === 200)) expect(result.body.response).toContain("Ibrahim Jalloh");
+    // Typically well under a second in all; the bound is for a freeze, not a target.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it("refuses malformed JSON", async () => {
     const result = await send(undefined, { raw: "{message:" });
     expect(result.status).toBe(400);
