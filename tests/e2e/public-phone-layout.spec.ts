@@ -123,3 +123,19 @@ test("a section scrolled into view lands below the navigation bar and above the 
   await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "location");
   await expect(nav.getByRole("link", { name: "About Us" })).not.toHaveAttribute("aria-current", /.*/);
 });
+
+test("on a phone the home page renders its sections far below the first screen only as they come near it", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const rendered = (id: string) => page.evaluate((sectionId) => document.getElementById(sectionId)!.checkVisibility({ contentVisibilityAuto: true }), id);
+  await expect.poll(() => rendered("hero-title")).toBe(true);
+  expect(await rendered("contact-title")).toBe(false);
+  // Skipped content is still read out and found.
+  await expect(page.getByRole("heading", { name: "Contact", exact: true })).toBeAttached();
+
+  await page.evaluate(() => document.getElementById("contact")!.scrollIntoView({ behavior: "instant", block: "start" }));
+  await expect.poll(() => rendered("contact-title")).toBe(true);
+  const top = await page.evaluate(() => document.getElementById("contact")!.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(64);
+  expect(top).toBeLessThanOrEqual(100);
+});
