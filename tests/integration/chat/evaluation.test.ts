@@ -27,6 +27,7 @@ import { FIFTH_TEST_SET } from "./fifth-test-set";
 import { SIXTH_TEST_SET } from "./sixth-test-set";
 import { SEVENTH_TEST_SET } from "./seventh-test-set";
 import { EIGHTH_TEST_SET } from "./eighth-test-set";
+import { NINTH_TEST_SET } from "./ninth-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -59,7 +60,8 @@ const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO
  * on the first test set; 94.7%, 4.2% and three detentions missed on the second; 94.4%, 3.9% and
  * two missed on the third; 86.5%, 9.3% and five missed on the fourth; 90.5%, 6.3% and none missed
  * on the fifth; 87.8%, 10.8% and one missed on the sixth; 93.5%, 5.0% and one missed on the
- * seventh; 89.0%, 6.8% and three missed on the eighth), so these floors hold what it reaches
+ * seventh; 89.0%, 6.8% and three missed on the eighth; 92.5%, 5.5% and two missed on the ninth),
+ * so these floors hold what it reaches
  * against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -73,6 +75,7 @@ const REQUIRED_ACCURACY = {
   "sixth test": 0.877,
   "seventh test": 0.934,
   "eighth test": 0.889,
+  "ninth test": 0.924,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -86,6 +89,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "sixth test": 0.108,
   "seventh test": 0.05,
   "eighth test": 0.068,
+  "ninth test": 0.055,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -99,6 +103,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "sixth test": 1,
   "seventh test": 1,
   "eighth test": 3,
+  "ninth test": 2,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -182,6 +187,7 @@ describe.each([
   ["sixth test", SIXTH_TEST_SET],
   ["seventh test", SEVENTH_TEST_SET],
   ["eighth test", EIGHTH_TEST_SET],
+  ["ninth test", NINTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
