@@ -278,7 +278,7 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
 
 /** "Thank you, I will be in touch. Goodbye.", "ok thanks, later": a short message that ends by taking leave. */
 const TAKING_LEAVE =
-  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?)$|^laters?$/;
+  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?|(bye|goodbye)( and)? (god bless|stay blessed|stay safe)( you)?|(thanks|thank you|cheers)( \w+)? peace)$|^laters?$/;
 const SHORT_MESSAGE = 8;
 /** "Do you do immigration?": a kind of work none of the firm's areas names; the list of what it does is the answer. */
 const ASKS_WHAT_WE_HANDLE =
@@ -391,6 +391,12 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const confident = !!top && isConfident(confidence) && !((needsMost(top.intent) || onWeakWords) && confidence.explained <= CONFIDENCE.minExplained);
   // With no word the matcher knows, the classifier's reading of the whole sentence is the only one left ("best shoes for a long shift").
   const reading: Reading = top && phrase ? { kind: "match", match: top } : combine(ranked, confident, classified, confidence.explained);
+  // A lawyer named in full is who the message is about, even beside the words of the lawyer's own work ("is Isatu Bangura the
+  // shipping lawyer? people at the port recommend her"): the lawyer's answer names that work too.
+  const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
+  const readArea = (reading.kind === "match" ? reading.match.intent : reading.kind === "classified" ? reading.classified.intent : undefined)?.kind === "area";
+  if (named && readArea)
+    return outcome(named.intent, data, message, `words: ${describe(named.intent)} (${named.explains.join(", ")}), a lawyer named in full`, confidence);
   switch (reading.kind) {
     case "off-topic":
       return {

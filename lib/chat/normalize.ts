@@ -28,6 +28,22 @@ const SHORTHAND: Record<string, string> = {
   yrs: "years",
   cya: "see you",
   byee: "bye",
+  ws: "was",
+  tkn: "taken",
+  "2nyt": "tonight",
+  hme: "home",
+  wher: "where",
+  offis: "office",
+  ofis: "office",
+  reech: "reach",
+  husbun: "husband",
+  witout: "without",
+  bcos: "because",
+  husbn: "husband",
+  yesterdey: "yesterday",
+  apointmen: "appointment",
+  frayday: "friday",
+  fraide: "friday",
   hlo: "hello",
   heyy: "hey",
   wr: "where",
@@ -388,13 +404,14 @@ const I_DO = new Set([
 const TOLD = new Set(["mi", "me", "us", "wi", "am", "dem", "him", "her", "una", "you", "u"]);
 const ADDRESSED = new Set(["una", "you", "u", "yu", "your", "ur", "di", "the"]);
 const HAVING = new Set(["get", "gat", "no", "nor", "human", "mi", "my", "in", "her", "his"]);
+const WHAT = new Set(["what", "wat", "wetin", "which", "wich"]);
 const INTO = new Set(["insay", "insai", "inside", "in", "na", "di", "the", "fo", "for", "police", "polis"]);
 
 /**
  * Words Krio and shorthand share with another meaning, read by what follows them: "tel mi" is
  * "tell me" where "tel 076…" is a phone; "bay" ending a message is "bye", elsewhere "buy"; "a"
  * before a verb is Krio "I"; "rich una" is "reach you", "tank yu" thank you; "sel" after "insay" is a
- * cell, elsewhere sell; "kin" is can, except in "next of kin"; "rayt" after "get" is a right, elsewhere to write.
+ * cell, elsewhere sell; "kin" is can, except in "next of kin" and after "what" (a kind); "rayt" after "get" is a right, elsewhere to write.
  */
 function inContext(word: string, next: string | undefined, previous: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
@@ -405,7 +422,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "tank" && next !== undefined && ADDRESSED.has(next)) return "thank";
   // "lok am insay sel" is a cell; "a de sel fish" sells.
   if (word === "sel") return previous !== undefined && INTO.has(previous) ? "cell" : "sell";
-  // Krio "kin" (can, is wont to), but not in "next of kin".
+  // Krio "kin" (can, is wont to), but not in "next of kin"; after "what" it is a kind ("wat kin case una de do").
+  if (word === "kin" && previous !== undefined && WHAT.has(previous)) return "kind";
   if (word === "kin" && previous !== "of") return "can";
   // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os"), elsewhere to write.
   if (word === "rayt" && previous !== undefined && HAVING.has(previous)) return "right";

@@ -292,13 +292,14 @@ describe("reading a message once", () => {
     expect(readMessage("can i c a lawyer on wednesday").english).toBe("can i see a lawyer on wednesday");
   });
 
-  it("reads Krio 'sel' as a cell after 'insay' and as sell elsewhere, 'kin' as can but not in 'next of kin', 'tank yu' as thanks", () => {
+  it("reads Krio 'sel' as a cell after 'insay' and as sell elsewhere, 'kin' as can but not in 'next of kin' nor after 'what', 'tank yu' as thanks", () => {
     expect(readMessage("dem don lok mi man insay sel sins Fraide na Kissy stesin").english).toBe(
       "dem has lock my man inside cell since friday at kissy station",
     );
     expect(readMessage("a de sel fish").english).toBe("i is sell fish");
     expect(readMessage("dem kin put mi na jel").english).toBe("dem can put my at jail");
     expect(readMessage("my next of kin").english).toBe("my next of kin");
+    expect(readMessage("wat kin case una de do").english).toBe("what kind case you is do");
     expect(readMessage("tank yu sir").english).toBe("thank you sir");
   });
 
@@ -388,6 +389,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "my cousin got lifted by police last night and they still got him",
     "the police are in my warehouse right now",
     "nevi dem don hol mi broda na sea",
+    "my dad ws tkn by police 2nyt frm hme",
+    "my uncle is being held there since the morning, at Kissy station",
+    "the police stopped him at the airport, took his passport and he is still there hours later",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -434,6 +438,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     "e fit carry am go police?",
     "the shipping line will not release my barrels",
     "the ship registered in Freetown which is now detained by the maritime administration",
+    "a container of hospital beds which is being held at the quay pending customs duty",
+    "my sister is being held by her husband who beats her",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });
@@ -479,6 +485,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     "mi sista man nak am na ed, blod de kam",
     "my niece was sexualy abused by a neighbour",
     "a man online says he will post my pics if I do not pay",
+    "he said if I leave him he will come and find me and I will regret it",
+    "her ex told her you won't see christmas",
+    "they shout that the old man will not live to see his next pension",
+    "he has been sitting outside her place in Goderich every night",
+    "my husbun bit me yesterdey, he sey he wil com get me",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });
@@ -488,6 +499,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "the landlord wants to evict me",
     "my son is accused of rape",
     "they will cut my salary",
+    "if I move out for a while, will it hurt my chances of getting custody?",
+    "customer refused to pay after i finish we sign paper",
+    "he says he will get a lawyer and take the children",
     "please get in touch with me",
     "police beat me at a roadblock two years ago, i want to sue",
     "he used to beat me but i am safe now, i want maintenance",
@@ -574,6 +588,15 @@ describe("detention, danger and requests outside the firm's work", () => {
     "does the shipping line have to pay us the full value",
     "di law go gi wi di lan bak?",
     "if a divos mi man, na me go kip di pikin dem?",
+    "What does the law in Sierra Leone say about corporal punishment in schools?",
+    "dem say okada nor fo pass central town, na true law dat?",
+    "Di chief kin tek wi family lan gi oda pipul witout we agri?",
+    "the council can take my stall without give me notice?",
+    "if my truck damage container on the way, me or the company pay?",
+    "if the supplier bring bad goods, I must still pay?",
+    "will the owner win if he takes me to court?",
+    "can I buy land in SL as a US citizen?",
+    "if he sells the family land without his brothers, court go cancel am?",
   ])("%s needs a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("certain");
   });
@@ -601,6 +624,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     "we'd rather mediate than sue because we still want their business",
     "Is it possible to schedule a video call with a lawyer?",
     "She asks if she can pay small small every month because she is a farmer.",
+    "Can my mother call you? She cannot type.",
+    "his sisters keep saying I will never win against their family",
   ])("%s, a condition told or a question to the firm, does not", (text) => {
     expect(needsJudgement(text)).toBe(false);
   });
@@ -744,6 +769,13 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("tel mi wan stori fo mi pikin dem fo slip"))).toBe("certain");
     expect(isOutOfScope(read("where I can find a good gym"))).toBe("maybe");
     expect(isOutOfScope(read("usai a go bai fayn lapa"))).toBe("maybe");
+    expect(isOutOfScope(read("Please help me prepare a lesson note on the arms of government for my JSS 3 civics class"))).toBe("certain");
+    expect(isOutOfScope(read("Please write a tribute for my father's one year memorial"))).toBe("certain");
+    expect(isOutOfScope(read("What is the headquarter town of the Eastern Province?"))).toBe("certain");
+    expect(isOutOfScope(read("translate 'invoice' to Arabic"))).toBe("certain");
+    expect(isOutOfScope(read("tell me how fo smoke fish make e nor spoil"))).toBe("certain");
+    expect(isOutOfScope(read("which ships are arriving at the quay this week"))).toBe("certain");
+    expect(isOutOfScope(read("what is the current price of diamonds per carat"))).toBe("certain");
   });
 });
 

@@ -95,6 +95,10 @@ const DETENTION = [
     `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
   ),
   /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
+  // "my brother is being held there", not goods held at the port nor a sister held at home by her husband (a danger, not a detention).
+  new RegExp(
+    `\\b(${PERSON_HELD}|he|she|they|i|we) (is|are|am) being (held|detained)\\b(?! (at|in) (the )?(port|quay|wharf|customs|warehouse|house|home|room)\\b| by (?!(the )?${FORCES}))`,
+  ),
   // Writing from a cell, or someone taken from home by men who said they were police.
   /\b(from )?inside (the |a |this )?(station|cell|cells|jail|prison|lockup|lock up|custody)\b/,
   new RegExp(
@@ -102,7 +106,7 @@ const DETENTION = [
   ),
   new RegExp(`\\b${FORCES}\\b.{0,20}\\b(keep|keeps|kept|keeping) (${PERSON_HELD})\\b`),
   // Still there since last night: the station named, then how long someone has been in it.
-  /\b(police|station|cell|cells|cid|jail|custody|police post)\b.{0,60}\b(since (last|yesterday|this|morning|the|\d|two|three|four|five|[a-z]+day)|still (there|inside|in there|held)|for (\d+|two|three|four|five|six|seven) (days|nights|weeks))\b/,
+  /\b(police|station|cell|cells|cid|jail|custody|police post)\b.{0,90}\b(since (last|yesterday|this|morning|the|\d|two|three|four|five|[a-z]+day)|still (there|inside|in there|held)|for (\d+|two|three|four|five|six|seven) (days|nights|weeks))\b/,
 ];
 
 const DANGER = [
@@ -110,7 +114,7 @@ const DANGER = [
   /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b|\b(poured|pour|pours|threw|throw|throws) (hot|boiling) (water|oil)\b|\bacid (attack|on (me|her|him))\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
   /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away))/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away|chances?|case|claim|credit|reputation|career|business|name|feelings|application|image)\b)/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   new RegExp(`\\b(is|are|has|was) (bit|beat|beating) (me|us|my|him|her|them|am|${RELATION.slice(1, -1)}|mama|mum|mom|mummy|papa|daddy)\\b`),
@@ -152,7 +156,10 @@ const DANGER = [
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
   /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b(?! (out|off))/,
   // "the girl is beaten every day", "dem de trowe ston na mi os", Krio "abyuz am", "dem go kill we".
-  /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape) am\b|\b(kill|beat|finish) (we|wi)\b/,
+  /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape) am\b|\b(kill|beat) (we|wi)\b|(?<!\b(i|a|we|you|u|after|when|once|before|until) )\bfinish (we|wi)\b/,
+  // A threat told as what will happen: "you won't see Christmas", "he will come and find me and I will regret it", someone waiting
+  // outside her place every night.
+  /\b(wont|will not|not going to|never) (live to )?see (christmas|tomorrow|next year|next week|the new year|another day|(his|her|my|your|their) next)\b|\b(he|she|they|dem)\b.{0,20}\b(said|says|say|told|swore|swear|threatened|threatens)\b.{0,40}\b(will|go|gonna|going to) (come (and |to )?|com )?((find|get|catch) (me|us|her|him|you)|regret)\b|\b(sitting|waiting|standing|parked|parks|waits|sits) outside (her|my|our|his|their) (place|house|home|room|door|gate|shop)( \w+){0,3} every (night|day|evening|morning)\b/,
 ];
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
@@ -173,6 +180,8 @@ const OUT_OF_SCOPE = [
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|hymn|hymns|lyrics|essay|homework|riddle|crossword|joke|jokes|cv|resume|love letter|resignation letter|poster|flyer|excel|spreadsheet|paracetamol|dosage)\b/,
   /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|toast|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
   /\bfor (my )?(class \d+|homework|assignment|science project|school project|my pupils|my students|my lesson|my book club)\b|\bfor school$/,
+  // Teaching and schoolwork: "a lesson note for my JSS 3 class", "multiple choice questions for my SSS 2 pupils".
+  /\blesson (note|notes|plan|plans)\b|\bmultiple choice\b|\b(jss|sss|js|ss) ?\d\b.{0,20}\b(class|pupils|students)\b|\bfor my (\w+ ){0,3}(pupils|students)\b/,
   /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b|\b(ideas?|suggestions?) for (a |an |my )?(\w+ ){0,2}names?\b/,
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
   /\b(become a lawyer|study law|wassce|waec|exam results?|favourite|favorite|sea coach|cruise ship|cruise)\b|\btrack (my )?(shipment|parcel|package|container)\b|\b(send|ship) a (package|parcel)\b/,
@@ -185,14 +194,16 @@ const OUT_OF_SCOPE = [
   /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline|shipping line|line)\b.{0,40}\bcheapest\b/,
   /\b(flight|flights|fly to|flies|airline|airlines|beach|beaches|vacation|tourism|ferry|offside)\b|\bbail (the )?water\b|\b(mathematics|maths) (exam|test|questions|lesson)\b|\b(set|mark|write) (an? )?(exam|test) (for|paper)\b/,
   /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|playlist|amapiano|afrobeats|fertili[sz]er|book club|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
-  /\b(capital of|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
+  /\b(capital of|capital city of|headquarter town|headquarters town|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
   /\b(prayer|eulogy|tribute) (to read|for (her|his|my|the|a) (late|funeral|memorial|wedding|send off))\b|\beulogy\b/,
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b/,
-  /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars)\b/,
-  /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal))\b/,
+  /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars|diamonds?|gold|carat)\b/,
+  /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal)|company profile|tribute|obituary|biography|citation)\b/,
+  // Translating words, a sum of profit, smoking fish, the ships due this week.
+  /\btranslate (\w+ ){1,4}(to|into) (arabic|french|english|krio|temne|mende|chinese|spanish|fula|limba)\b|\bcalculate (my |the |our )?(profit|percentage|average|total|margin)\b|\b(smoke|smoked|smoking|dry|drying|preserve|preserving) (\w+ )?fish\b|\b(which|what) (\w+ )?(ships?|vessels?) (are |is )?(arriving|coming|leaving|departing|due)\b|\b(ship|vessel|sailing) (schedule|schedules|arrivals)\b/,
   // Illness, money markets, shows, house hunting, word meanings and freight prices: not the firm's work even beside a topic's
   // words ("signs of malaria in children", "do you have houses for rent"); a question of the law about them still is.
   /\bdesign (a |an |our |my )?(logo|flyer|poster|website)\b|\b(malaria|fever|typhoid|symptoms|family planning|bitcoin|crypto|forex|netflix|tv series|tv show|soap opera|real estate agent|estate agent|bible verse|birth certificate|whatsapp status)\b|\b(do you|do una) (sell|have) (any )?(land|plots?|houses?|apartments?|flats?|generators?|cars?)\b|\b(houses?|flats?|rooms?|apartments?) (for|to) rent\b|\bsummari[sz]e the\b|\bwhat does the word\b|\bwhen (you|i) dream\b|\b(freight|shipping|container) rates?\b|\bopen a bank account\b/,
@@ -233,7 +244,7 @@ const MAYBE_OUT_OF_SCOPE = [
   /\bindependence\b/,
   // "recommend me a good tailor": a recommendation of anything but a lawyer.
   /\b(recommend|suggest|do you know|you know)( me| us)? (a|an|some|the|any) (?!((good|nice|cheap|best|reliable) )?(lawyer|attorney|advocate|solicitor|barrister|judge|magistrate|court|case|law)\b)\w+/,
-  /\b(catchy|caption|hashtag|cough|coughing|teething|hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation|series|netflix|tv show|on tv|soap opera|channel|dhl|fedex|parcel|courier|post office|quote|quotation|malaria|fever|typhoid|symptoms|medicine|pregnant|pregnancy|diet|blood pressure|pray|prayer|prayers|bible|quran|koran|mosque|jumat|sermon|bitcoin|crypto|forex|atm|savings|catering|printing|conference hall|real estate agent|estate agent|apartment|bedroom|download|install)\b/,
+  /\b(catchy|caption|hashtag|cough|coughing|teething|hotel|hotels|tourist|game|match|movie|movies|film|films|music|restaurant|translate|translation|series|netflix|tv show|on tv|soap opera|channel|dhl|fedex|parcel|courier|post office|quote|quotation|malaria|fever|typhoid|symptoms|medicine|pregnant|pregnancy|diet|blood pressure|pray|prayer|prayers|bible|quran|koran|mosque|jumat|sermon|bitcoin|crypto|forex|atm|savings|catering|printing|conference hall|real estate agent|estate agent|apartment|bedroom|download|install|hair|skincare|skin care|lose weight|weight loss)\b/,
   /\bwhat does \w+ mean\b|\bmeaning of\b|\b(do you|do una) sell\b|\b(houses?|flats?|rooms?) (for|to) rent\b/,
   /\bwhere ((can|do|could|should) (i|we|one)|(i|we) (can|could|should|go|fit)) (buy|get|find) (a |an |some |the )?(?!lawyer|attorney|advocate|solicitor|barrister|legal|help|you|your|una|office|firm|chambers)\w+/,
   /\b(open|create|register) (an? )?(orange money|afrimoney|bank|facebook|email|gmail|whatsapp|instagram|tiktok) account\b/,
@@ -246,7 +257,7 @@ const MAYBE_OUT_OF_SCOPE = [
 
 const MAYBE_JUDGEMENT = [
   // Not "should I bring my certificates to the meeting?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))/,
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
@@ -290,9 +301,19 @@ const JUDGEMENT = [
   /^what if (?!.{0,40}\b(appointment|meeting|consultation|booking|late)\b)|\bcan (i|we) (make (him|her|them) pay|challenge|contest|reclaim)\b|\b(does|do|will|would|can) (the|a) (woman|man|wife|husband|mother|father|widow|children) get\b/,
   /\bdo (i|we) need (a |an |my |the |his |her )?(\w+ )?(permission|consent|conveyance|licence|license|court order)\b|\b(my|the|a|an|his|her|our) \w+ (is|are) (allowed|entitled|permitted|obliged|required|liable) to\b/,
   /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,
+  // "what does the law in Sierra Leone say about…", "is there a law against…", Krio "na true law dat?".
+  /\bwhat (does|do|did) (the |our )?laws? (\w+ ){1,4}(say|says)\b|\bis there (a|any) law\b|\b(na )?true law\b|\bis (that|this) (a |the )?(real|true) law\b/,
+  // Taken or done without consent or notice: "can the council take my stall without giving me notice?", "di chief kin tek wi lan witout we agri?".
+  /\bcan (?!(you|una|u|i come|we come)\b).{0,60}\bwithout (\w+ ){0,2}(consent|agreement|agree|agri|permission|notice|knowledge|approval|court order|warrant|paying|compensation)\b/,
+  // Who pays, put as a choice ("me or the company pay?"), a duty put after its condition ("if the goods are bad, I must still pay?").
+  /\b(me|i|we|us|he|she|they|him|her) or (the |my |his |her |our )?\w+ (go |will |must |should )?(pay|pays|responsible|liable)\b|\bif\b.{3,100}\b(i|we|he|she|they) (must|should|have to) (still )?(pay|leave|move out|return|refund|give)\b/,
+  // "will the owner win if he takes me to court?", "can I buy land as a US citizen?", "do I need to be Sierra Leonean?".
+  /\bwill (the |my |his |her |our |a )?(?!(never|not|surely|definitely|always|probably)\b)\w+ (win|lose)\b|\bcan (i|we|a|an|he|she|they) (\w+ ){1,5}as a (\w+ )?(foreigner|citizen|non citizen|foreign national|non resident|resident|refugee|minor)\b|\bdo (i|we) need to be (a )?(sierra leonean|citizen|resident|married)\b/,
+  // "can the school of nursing stop me from writing exams because I owe fees?"
+  /\bcan (the |my |a |an |his |her )?(\w+ ){1,4}(stop|prevent|bar|block|ban) (me|us|him|her|my \w+) (from|to)\b/,
   /\b(penalty|punishment|sentence) for\b/,
   /\b(will|would|can|could|does|do|did|may|might|go|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
-  /\bcourt (go|will|would|can|could|is) (give|award|grant|do|decide|order|send|put|force|release|free)\b/,
+  /\bcourt (go|will|would|can|could|is) (give|award|grant|do|decide|order|send|put|force|release|free|cancel|annul|set aside|reverse|enforce|accept)\b/,
   /\b(will|would|can|could|does|do|may|might) (the |a )?(court|judge|magistrate)\b.{0,15}\b(send|put|jail|sentence|convict|release|free|force|believe|accept)\b/,
   /\bhow much\b.{0,30}\b(compensation|damages|award|awarded)\b|\bhow much (compensation|damages|money) (will|would|can|could|do|does)\b/,
   /\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,

@@ -223,6 +223,7 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
       "tax",
       "license",
       "licence",
+      "trading licence",
       "compliance",
       "trademark",
       "ngo",
@@ -290,6 +291,9 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
       "surveyor",
       "boundary",
       "landlord",
+      "landowner",
+      "landowners",
+      "surface rent",
       "tenant",
       "rent",
       "eviction",
@@ -341,6 +345,9 @@ export const PRACTICE_AREA_VOCABULARY: Record<PracticeAreaSlug, PracticeAreaVoca
       "contract",
       "contract law",
       "agreement",
+      "agreement paper",
+      "supply agreement",
+      "draft a contract",
       "breach",
       "breach of contract",
       "terms",
@@ -1030,11 +1037,16 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\bhow (early|late) (can|do|does|is|are|should|will|may|you|una)\b|\b(up to|until|till) what time\b|\bwhat hours\b|\bhours of (work|business|opening)\b/,
   },
-  { intent: "contact", pattern: /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b/ },
+  // "how I go reach una office" asks the way there.
+  {
+    intent: "contact",
+    pattern: /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b(?! (your |you |una |the )?(office|chambers|place)\b)/,
+  },
   { intent: "contact", pattern: /\b(talk|speak) (to|with) (your|the) (office|firm|chambers)\b|\bget in contact\b/ },
   // Krio "aw a go get una?", "wetin a go du fo get una?": how to reach the firm, not where it is.
   { intent: "contact", pattern: /\b(how|what) (i|a|we) (go|fit) (do (for|to) )?(get|find|reach|contact) (you|una)\b(?! (office|place|chambers))/ },
-  { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b/ },
+  { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b|\bwhich side (you|una|your|the) (office|chambers)\b/ },
+  { intent: "address", pattern: /\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b/ },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
   {
@@ -1105,7 +1117,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "services",
     pattern:
-      /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
+      /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover|help with|assist with|deal with)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
   },
   // "only court or other things too?", "what this law office does exactly", "only for companies or also for ordinary people?".
   {
@@ -1114,6 +1126,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /^(?=.*\b(you|una|firm|chambers|office)\b).*(\bonly for (\w+ ){1,3}or (also )?(for )?\w+|\bor (na |is it |just )?only (for )?(big|rich|companies|company|business|businesses|big man|big people)\b)/,
   },
   { intent: "services", pattern: /\b(scope|areas?) of (your |the firm s )?practice\b|\bboth civil and criminal\b/ },
+  // "do you handle matters other than court litigation?", "does the firm do mining law or only corporate work?".
+  {
+    intent: "services",
+    pattern:
+      /\b(you|una|firm|chambers) (also )?(handle|handles|do|does|deal with|deals with|take|takes)\b.{0,30}\b(other than|apart from|besides|aside from)\b|\b(you|una|firm|chambers) (do|does|handle|handles) (\w+ ){1,3}(law|cases|matters|work) or (only|just)\b/,
+  },
   // "who handles criminal cases in your firm?": which lawyer does which work.
   {
     intent: "team",

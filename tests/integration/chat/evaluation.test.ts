@@ -22,6 +22,8 @@ import { DEVELOPMENT_THIRTEENTH } from "./development-thirteenth";
 import { DEVELOPMENT_FOURTEENTH } from "./development-fourteenth";
 import { DEVELOPMENT_FIFTEENTH } from "./development-fifteenth";
 import { DEVELOPMENT_SIXTEENTH } from "./development-sixteenth";
+import { DEVELOPMENT_SEVENTEENTH } from "./development-seventeenth";
+import { DEVELOPMENT_EIGHTEENTH } from "./development-eighteenth";
 import { FOURTH_TEST_SET } from "./fourth-test-set";
 import { FIFTH_TEST_SET } from "./fifth-test-set";
 import { SIXTH_TEST_SET } from "./sixth-test-set";
@@ -33,7 +35,7 @@ import { TEST_SET } from "./test-set";
 useTestDatabase({ demoContent: true });
 
 const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
-/** Every batch tuned on or kept for tuning: the first set and fifteen batches written later by authors who had not seen the chat (README). */
+/** Every batch tuned on or kept for tuning: the first set and seventeen batches written later by authors who had not seen the chat (README). */
 const DEVELOPMENT_SET = [
   ...EVALUATION_SET,
   ...DEVELOPMENT_EXTRA,
@@ -51,6 +53,8 @@ const DEVELOPMENT_SET = [
   ...DEVELOPMENT_FOURTEENTH,
   ...DEVELOPMENT_FIFTEENTH,
   ...DEVELOPMENT_SIXTEENTH,
+  ...DEVELOPMENT_SEVENTEENTH,
+  ...DEVELOPMENT_EIGHTEENTH,
 ];
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work (README). */
 const SITUATIONS_SET = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO];

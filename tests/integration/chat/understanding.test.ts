@@ -226,6 +226,8 @@ describe("knowing what it does not know", () => {
       "later",
       "Regards.",
       "A de go, we go tok bak",
+      "Thank you for your assistance. Goodbye and God bless.",
+      "aight thanks, peace ✌️",
     ]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
     }
@@ -256,6 +258,14 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "Who is Fatmata Kamara?" }, NOW)).intent).toBe("attorney:Fatmata Kamara");
     const named = await respondToMessage({ message: "Grandpa asks about Hawa Turay, someone at the mosque told him she does wills" }, NOW);
     expect(named.intent).toBe("attorney:Hawa Turay");
+    // Named in full beside the words of the lawyer's own work.
+    for (const [message, intent] of [
+      ["Isatu Bangura na the shipping lawyer? people for port recommend her", "attorney:Isatu Bangura"],
+      ["Can you tell me about Hawa Turay? My mother was told she is the one who handles family land.", "attorney:Hawa Turay"],
+      ["is ibrahim jalloh the one who handles criminal defence", "attorney:Ibrahim Jalloh"],
+    ]) {
+      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent });
+    }
   });
 
   it("answers what else the firm does, a conditional question about the law and the email for sending papers", async () => {
@@ -264,10 +274,18 @@ describe("knowing what it does not know", () => {
       "Chale, does your firm only do court cases or other things too?",
       "Besides criminal cases, what else does the firm do?",
       "una de wok fo wetin kain kes dem?",
+      "wat kin case una de do",
+      "What does the firm help with?",
+      "I WAS WONDERING WHETHER YOUR CHAMBERS HANDLES MATTERS OTHER THAN COURT LITIGATION",
+      "Does the firm do mining law or only general corporate work?",
     ]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("services");
     }
     expect((await respondToMessage({ message: "Have you moved office? I went to the old place and nobody was there." }, NOW)).intent).toBe("address");
+    for (const message of ["whr is ur offis", "wich side una ofis de", "I de come from Dove Cot by keke, how I go reach una office"]) {
+      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "address" });
+    }
+    expect((await respondToMessage({ message: "how i go reech una" }, NOW)).intent).toBe("contact");
     expect((await respondToMessage({ message: "Could you share the firm's direct line? I'd prefer to speak to someone." }, NOW)).intent).toBe("phone");
     expect((await respondToMessage({ message: "Do you work on public holidays?" }, NOW)).intent).toBe("hours");
     expect((await respondToMessage({ message: "what days of the week can I come in" }, NOW)).intent).toBe("hours");
