@@ -278,7 +278,7 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
 
 /** "Thank you, I will be in touch. Goodbye.", "ok thanks, later": a short message that ends by taking leave. */
 const TAKING_LEAVE =
-  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am) out( peace)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?|(bye|goodbye)( and)? (god bless|stay blessed|stay safe)( you)?|(thanks|thank you|cheers)( \w+)? peace)$|^laters?$/;
+  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am|i) out( peace| later)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?|(bye|goodbye)( and)? (god bless|stay blessed|stay safe)( you)?|(thanks|thank you|cheers)( \w+)? peace)$|^laters?$/;
 const SHORT_MESSAGE = 8;
 /** "Do you do immigration?": a kind of work none of the firm's areas names; the list of what it does is the answer. */
 const ASKS_WHAT_WE_HANDLE =
@@ -294,7 +294,7 @@ const SEE_YOU_THEN =
 const COURTESY_WORDS = new Set(
   (
     "ok okay k aight alright oh great so much a lot very again really that this it helps helped clears cleared up for me all " +
-    "mate boss bro brother sis sister sir madam ma pa man fam chale friend my dear you una everyone there guys team people good"
+    "mate boss bro brother sis sister sir sah madam ma pa man fam chale friend my dear you una everyone there guys team people good blessed"
   ).split(" "),
 );
 const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate", "obliged"]);

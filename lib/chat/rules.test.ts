@@ -392,6 +392,15 @@ describe("detention, danger and requests outside the firm's work", () => {
     "my dad ws tkn by police 2nyt frm hme",
     "my uncle is being held there since the morning, at Kissy station",
     "the police stopped him at the airport, took his passport and he is still there hours later",
+    "POLIS DON KECH MI BOY FO DI SHAP E DE FO STESHON NW PLS",
+    "me broda de fo polis selll sins las nyt, dem nor gri le am go",
+    "POLICE DEY BEAT MY BROTHER FOR CELL NOW KISSY STATION",
+    "plc dey hostel now dey arrest evribody 4 d cult tin, dem hold 3 of us",
+    "He remains at Wilberforce police station since this morning",
+    "Sir, officers are at my gate at this very moment demanding that my son come out",
+    "POLICE DEY NA DI MARKET DEM DE PACK DI WOMAN DEM GO STATION MY MOTHER INSIDE",
+    "Dem tek di okada en dem tek am sef. Wi go na Congo Cross stesɔn, dem se e go stay de te e pay fine",
+    "the Chief Officer has been kept ashore at the unit's offices for questioning; we must secure his release today",
   ])("%s is a detention", (text) => {
     expect(isDetention(read(text))).toBe(true);
   });
@@ -440,6 +449,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "the ship registered in Freetown which is now detained by the maritime administration",
     "a container of hospital beds which is being held at the quay pending customs duty",
     "my sister is being held by her husband who beats her",
+    "where ur office? i'll take keke frm eastern police",
+    "dem se mi pikin tif, di case de na Pademba Road kot next week. e de na bail",
+    "i order engine from dubai, container dey port, customs say duty too much and dem hold am",
   ])("%s is not", (text) => {
     expect(isDetention(read(text))).toBe(false);
   });
@@ -490,6 +502,9 @@ describe("detention, danger and requests outside the firm's work", () => {
     "they shout that the old man will not live to see his next pension",
     "he has been sitting outside her place in Goderich every night",
     "my husbun bit me yesterdey, he sey he wil com get me",
+    "I have received several calls saying I will be shot if I do not release a consignment",
+    "colleague assaulted by husband, now at my house, he's threatening",
+    "one man wey she owe dey threaten say e go kam wit boys fo cut her",
   ])("%s is danger", (text) => {
     expect(isDanger(read(text))).toBe(true);
   });
@@ -502,6 +517,8 @@ describe("detention, danger and requests outside the firm's work", () => {
     "if I move out for a while, will it hurt my chances of getting custody?",
     "customer refused to pay after i finish we sign paper",
     "he says he will get a lawyer and take the children",
+    "my landlord is threatening to take my family land",
+    "my landlord threaten say e go pull me out of the house",
     "please get in touch with me",
     "police beat me at a roadblock two years ago, i want to sue",
     "he used to beat me but i am safe now, i want maintenance",
@@ -547,6 +564,10 @@ describe("detention, danger and requests outside the firm's work", () => {
     ]) {
       expect(isAboutElsewhere(read(text))).toBe(false);
     }
+  });
+
+  it("takes whether payment can be made in instalments as practical, though a polite 'may I' opens like a question for a lawyer", () => {
+    expect(needsJudgement("May I kindly ask what a first consultation costs, and whether payment can be made in instalments?")).toBe("maybe");
   });
 
   it("takes how long a consultation lasts as practical, and how long a case takes as a question for a lawyer", () => {
@@ -596,6 +617,20 @@ describe("detention, danger and requests outside the firm's work", () => {
     "if the supplier bring bad goods, I must still pay?",
     "will the owner win if he takes me to court?",
     "can I buy land in SL as a US citizen?",
+    "if we carry dem go court, wetin na we chance fo win?",
+    "Dat paper go stand fo court?",
+    "I was wondering whether I would be entitled to NASSIT benefits if my employer never registered me",
+    "Would a tenant who has occupied my boys' quarters for twelve years acquire any right to the property?",
+    "director personally liable for company debts?",
+    "If I transfer my house to my daughter, can my sons later challenge it in court?",
+    "mi bos nor pay mi fo 3 munt an i lef di job, i stil fit get di moni?",
+    "police impound my keke, dem fit keep am forever",
+    "if police stop me and search me wit no reason, na legal?",
+    "if customer no come collect im car after 6 months i fit sell am legal",
+    "if kostoma nor pay an i get di papa, kot go mek am pay mi?",
+    "mama say if papa die, the land in Bombali go be for her or for his brothers?",
+    "if i wen kot fo mi pikin dem, wich wan go win, me or mi wyf?",
+    "landlod fit trow mi komot wit no notis?",
     "if he sells the family land without his brothers, court go cancel am?",
   ])("%s needs a lawyer's judgement", (text) => {
     expect(needsJudgement(text)).toBe("certain");
@@ -626,6 +661,7 @@ describe("detention, danger and requests outside the firm's work", () => {
     "She asks if she can pay small small every month because she is a farmer.",
     "Can my mother call you? She cannot type.",
     "his sisters keep saying I will never win against their family",
+    "my papa die no will, we be 7 children and the stepmother want take everything",
   ])("%s, a condition told or a question to the firm, does not", (text) => {
     expect(needsJudgement(text)).toBe(false);
   });
@@ -776,6 +812,11 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("tell me how fo smoke fish make e nor spoil"))).toBe("certain");
     expect(isOutOfScope(read("which ships are arriving at the quay this week"))).toBe("certain");
     expect(isOutOfScope(read("what is the current price of diamonds per carat"))).toBe("certain");
+    expect(isOutOfScope(read("How to dry cocoa beans well so the moisture is not high"))).toBe("certain");
+    expect(isOutOfScope(read("hw fo sharp mi saw blade"))).toBe("certain");
+    expect(isOutOfScope(read("how to set up a facebook live stream for church service"))).toBe("certain");
+    expect(isOutOfScope(read('What is the Mende word for "lawyer"?'))).toBe("certain");
+    expect(isOutOfScope(read("Current Le/USD rate?"))).toBe("certain");
   });
 });
 

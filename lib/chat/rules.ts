@@ -21,14 +21,14 @@ const GOODS =
   "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
 /** What the police took when it was a thing ("took my licence"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
 const THINGS = `${GOODS}|licen[cs]e|bike|motorbike|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools`;
-const A_THING_TAKEN = ` (my|our|his|her|their|the|a) (\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) (?!(${THINGS})\\b)\\w+)\\b)`;
+const A_THING_TAKEN = ` ((my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) (?!(${THINGS})\\b)\\w+)\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON = "vessel|ship|boat|trawler|canoe|cargo|containers?|goods|assets|account|cars?|vehicle|catch";
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
-    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?)\\b`,
+    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?! (court|magistrate)))\\b`,
   ),
   // "they never let him go home", "they won't release her".
   new RegExp(
@@ -38,7 +38,9 @@ const DETENTION = [
   /\bhandcuff\w*\b|\bpolice van\b|\b(enter|entered) (the )?(cell|cells|jail|prison|lockup)\b|\barresting (me|him|her|us|them|am|my \w+)\b|\bjuvenile (centre|center|home)\b/,
   // Asking for a lawyer at the station now: someone is held there.
   /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
-  new RegExp(`\\barrest (me|him|her|us|them|am|(my|our)(?! (${NOT_A_PERSON})\\b))\\b`),
+  new RegExp(
+    `\\barrest (me|him|her|us|them|am|everybody|everyone|all of us|(my|our)(?! (${NOT_A_PERSON})\\b))\\b|\\b(they|dem|police) (has |have |don )?(hold|held|holding) (two|three|four|five|\\d+) of us\\b`,
+  ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
   /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain (${PERSON_HELD}|my \\w+)\\b`),
@@ -55,9 +57,9 @@ const DETENTION = [
     `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) outside|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
-    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
+    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
   ),
-  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
+  /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|remains|remained|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
   // "he has not been let go", "helping the police with their enquiries", "they still have him", "lock my brother inside, no bail".
   /\b(has|have|had|was|were) (not|never|still not) been (let go|released|freed|charged or released)\b|\bhelping (the police )?with (their |the )?(enquiries|inquiries|investigations?)\b/,
@@ -74,7 +76,7 @@ const DETENTION = [
   ),
   // "they have not allowed him to go home since Friday"; Krio "e de fo sel" (he is in the cell).
   new RegExp(`\\b(not|never|nor) (allowed|allow|let) (${PERSON_HELD}) (to )?(go|leave|come)( home| out)?\\b.{0,20}\\bsince\\b`),
-  /\b(is|are|still) (fo|for) (the )?(cell|cells|jail|prison|station|lockup)\b/,
+  /\b(is|are|still) (fo|for) (the )?(police )?(cell|cells|jail|prison|station|lockup)\b|\b(beat|beating|beats|holding|keep|keeping|kept) (\w+ ){0,3}(for|fo|at) (the )?(police )?(cell|cells|lockup)\b/,
   // "dem jus grab me cousin na Aberdeen, dem put am inside di van".
   new RegExp(
     `\\b(grab|grabbed|seized|took|carried|dragged) (my|our|his|her|their|me) ${RELATION}\\b.{0,40}\\b(put|pushed|threw|bundled) \\w+ (in|into|inside) (the|a|their|an) (car|van|pickup|vehicle|truck|jeep)\\b`,
@@ -92,9 +94,11 @@ const DETENTION = [
     `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|lifted|nabbed|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
   new RegExp(
-    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (${PERSON_HELD})\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
+    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (him|her|me|us|${RELATIVE})\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)|^(?!.*\\b(container|customs|cargo|consignment|shipment|goods)\\b).*\\b(they|dem) (has |have |don )?(hold|held|holding) (am|them)\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
   ),
   /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
+  // "kept ashore at the unit's offices for questioning… to secure their release today".
+  /\b(kept|held) (\w+ ){0,6}for (questioning|interrogation)\b|\bsecure (their|his|her|my|our) (\w+ )?release\b/,
   // "my brother is being held there", not goods held at the port nor a sister held at home by her husband (a danger, not a detention).
   new RegExp(
     `\\b(${PERSON_HELD}|he|she|they|i|we) (is|are|am) being (held|detained)\\b(?! (at|in) (the )?(port|quay|wharf|customs|warehouse|house|home|room)\\b| by (?!(the )?${FORCES}))`,
@@ -111,7 +115,7 @@ const DETENTION = [
 
 const DANGER = [
   // "messages saying I will be harmed", "a guest is assaulting her right now", "we run to bush".
-  /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b|\b(poured|pour|pours|threw|throw|throws) (hot|boiling) (water|oil)\b|\bacid (attack|on (me|her|him))\b/,
+  /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with|shot|stabbed|burnt|burned|cut)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b|\b(poured|pour|pours|threw|throw|throws) (hot|boiling) (water|oil)\b|\bacid (attack|on (me|her|him))\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
   /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
   /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away|chances?|case|claim|credit|reputation|career|business|name|feelings|application|image)\b)/,
@@ -153,6 +157,8 @@ const DANGER = [
   // and an initiation planned against a parent's will.
   /\b(been|keeps?|is|are) (raping|molesting|abusing|beating)\b|\b(terrified|scared|afraid|frightened) to go (home|back)\b|\bthrow (me|us|him|her) (for|in|into|inside) (the )?(sea|river|water)\b|\b(send|sent|sen) (some |the )?(boys|men|thugs|people) (come|to come|to)( to)? (my|our) (house|home|shop)\b|\binitiat\w*\b.{0,40}\bagainst (my|her|his|our|their) will\b|\bagainst (my|her|his|our|their) will\b.{0,40}\binitiat\w*/,
   /\b(fear|afraid|scared|worried) for (my|our|her|his|their) (safety|life|lives)\b|\b(become|became|becomes|is|gets|getting|turned) (very )?violent\b/,
+  // "assaulted by her husband, he's threatening", Krio "e threaten say e go kam wit boys fo cut her".
+  /\b(assaulted|beaten|attacked|battered) by (her|his|my|their|the) (husband|wife|boyfriend|girlfriend|partner|ex|father|brother|uncle|stepfather)\b|\b(he|she|they)( is| are|s) threatening\b(?! to)|\bthreaten\w* (say|that) (he|she|they|e|dem) (go|will) (come|kam|kill|cut|beat|bit|chop|shoot|burn|deal)\b|\b(come|kam|coming) (with|wit) (boys|men|thugs|people) (fo|for|to) (cut|beat|kill|deal|bit|flog)\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
   /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b(?! (out|off))/,
   // "the girl is beaten every day", "dem de trowe ston na mi os", Krio "abyuz am", "dem go kill we".
@@ -200,10 +206,10 @@ const OUT_OF_SCOPE = [
   /\b(prayer|eulogy|tribute) (to read|for (her|his|my|the|a) (late|funeral|memorial|wedding|send off))\b|\beulogy\b/,
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b/,
-  /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars|diamonds?|gold|carat)\b/,
+  /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars|diamonds?|gold|carat|tyres?|tires?|plywood|timber|zinc)\b/,
   /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal)|company profile|tribute|obituary|biography|citation)\b/,
   // Translating words, a sum of profit, smoking fish, the ships due this week.
-  /\btranslate (\w+ ){1,4}(to|into) (arabic|french|english|krio|temne|mende|chinese|spanish|fula|limba)\b|\bcalculate (my |the |our )?(profit|percentage|average|total|margin)\b|\b(smoke|smoked|smoking|dry|drying|preserve|preserving) (\w+ )?fish\b|\b(which|what) (\w+ )?(ships?|vessels?) (are |is )?(arriving|coming|leaving|departing|due)\b|\b(ship|vessel|sailing) (schedule|schedules|arrivals)\b/,
+  /\btranslate (\w+ ){1,4}(to|into) (arabic|french|english|krio|temne|mende|chinese|spanish|fula|limba)\b|\bcalculate (my |the |our )?(profit|percentage|average|total|margin)\b|\b(smoke|smoked|smoking|dry|drying|preserve|preserving) (\w+ ){0,2}(fish|cocoa|beans|pepper|cassava|meat)\b|\bhow (to|fo|for) (make|build|sharp|sharpen|paint|plant|grow|polish) (a |an |my |the )?(\w+ ){0,2}(bed|chair|table|cupboard|door|blade|saw|furniture|garden)\b|\b(facebook live|live stream|livestream|ifrs|gaap|accounting standards?)\b|\b(krio|temne|mende|limba|french|english|fula) word for\b|\b(le|sll|usd|gbp|eur)( \w+)? rate\b|\b(which|what) (\w+ )?(ships?|vessels?) (are |is )?(arriving|coming|leaving|departing|due)\b|\b(ship|vessel|sailing) (schedule|schedules|arrivals)\b/,
   // Illness, money markets, shows, house hunting, word meanings and freight prices: not the firm's work even beside a topic's
   // words ("signs of malaria in children", "do you have houses for rent"); a question of the law about them still is.
   /\bdesign (a |an |our |my )?(logo|flyer|poster|website)\b|\b(malaria|fever|typhoid|symptoms|family planning|bitcoin|crypto|forex|netflix|tv series|tv show|soap opera|real estate agent|estate agent|bible verse|birth certificate|whatsapp status)\b|\b(do you|do una) (sell|have) (any )?(land|plots?|houses?|apartments?|flats?|generators?|cars?)\b|\b(houses?|flats?|rooms?|apartments?) (for|to) rent\b|\bsummari[sz]e the\b|\bwhat does the word\b|\bwhen (you|i) dream\b|\b(freight|shipping|container) rates?\b|\bopen a bank account\b/,
@@ -231,7 +237,7 @@ const ELSEWHERE = [
   ),
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
-    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
   ),
 ];
 /** The way somewhere by keke or bus: another place's unless the firm is named. */
@@ -278,7 +284,7 @@ const JUDGEMENT = [
   /\bis it too late\b(?! (to|for) (book|come|call|visit|make|see|meet|an appointment|today))|\b(statute of limitations?|limitation period)\b|\bgrounds for\b/,
   /\bdo (i|we) (need|have to have) a lawyer\b|\bcan (i|we|he|she|they) (get|claim) (compensation|damages)\b|\b(is|are) (\w+ ){0,6}obliged to\b/,
   // Krio "ustem yia dem go gi am fo tif?" (how many years for stealing), "una tink se a get kes?", "if the court will accept".
-  /\bhow (much|many) years? (dem|they|he|she|i|you|una) (go|will|would) (give|get|put)\b|\b(think|tink) (say |se |that )?(i|we|she|he|they|dem|e) (get|have|has) (a )?case\b|\bthe (court|judge|magistrate) (will|would) (accept|allow|believe|enforce)\b/,
+  /\bhow (much|many) years? (dem|they|he|she|i|you|una|e) (go|will|would) (give|get|put)\b|\b(think|tink) (say |se |that )?(i|we|she|he|they|dem|e) (get|have|has) (a )?case\b|\bthe (court|judge|magistrate) (will|would) (accept|allow|believe|enforce)\b/,
   /\bwill (i|we|he|she|they) go (jail|prison)\b|\bhow long (\w+ ){0,3}(must|should|have to|has to) (give|wait)\b|\b(that|this) one (legal|illegal|allowed)\b|\bstatutory (notice|period|minimum|maximum|rights?|limit|requirements?|entitlements?)\b|\b(in)?admissible\b|\bcounts? as (a |an )?(real|legal|valid|proper)\b/,
   /\bcan (\w+ ){1,3}(sell|take|give away) (\w+ ){0,2}(land|house|property)\b.{0,20}\bwithout\b|\b(which|what) (one|paper|side|document|deed) (go|will|would) win\b|\b(jail|prison) or (just )?(a )?fine\b|\bfine or (jail|prison)\b|\b(paper|papers|document|agreement) (still )?strong\b/,
   /\b(does|do|did) (\w+ ){1,3}still (own|have a right|owe)\b|\bcan (dem|they|he|she|customs|the \w+) (take|seize|sell|keep) (my|our|his|her|the)\b/,
@@ -286,7 +292,7 @@ const JUDGEMENT = [
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,
   // "my rights as a tenant", not "I want to take action for my rights" (a matter to take up, not a question).
   /\b(my|our) rights (as (a|an)|if|when|under|in (this|a|my|our))\b/,
-  /\bwill (i|we|he|she|they) (win|lose|go to|get|be|have to)\b/,
+  /(?<!\b(no|a|the|his|her|my|written|without) )\bwill (i|we|he|she|they) (win|lose|go to|get|be|have to)\b/,
   // "how long will the case take", not "how long is a consultation".
   /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b(?! (a|the|your|my|our|each|one) (consultation|meeting|appointment|session|wait|visit)\b)/,
   /\bhow many (years|months)\b.{0,20}\b(jail|prison)\b|\byears (in )?(jail|prison) for\b/,
@@ -304,11 +310,19 @@ const JUDGEMENT = [
   // "what does the law in Sierra Leone say about…", "is there a law against…", Krio "na true law dat?".
   /\bwhat (does|do|did) (the |our )?laws? (\w+ ){1,4}(say|says)\b|\bis there (a|any) law\b|\b(na )?true law\b|\bis (that|this) (a |the )?(real|true) law\b/,
   // Taken or done without consent or notice: "can the council take my stall without giving me notice?", "di chief kin tek wi lan witout we agri?".
-  /\bcan (?!(you|una|u|i come|we come)\b).{0,60}\bwithout (\w+ ){0,2}(consent|agreement|agree|agri|permission|notice|knowledge|approval|court order|warrant|paying|compensation)\b/,
+  /\bcan (?!(you|una|u|i come|we come)\b).{0,60}\b(without|with no) (\w+ ){0,2}(consent|agreement|agree|agri|permission|notice|knowledge|approval|court order|warrant|paying|compensation)\b/,
   // Who pays, put as a choice ("me or the company pay?"), a duty put after its condition ("if the goods are bad, I must still pay?").
   /\b(me|i|we|us|he|she|they|him|her) or (the |my |his |her |our )?\w+ (go |will |must |should )?(pay|pays|responsible|liable)\b|\bif\b.{3,100}\b(i|we|he|she|they) (must|should|have to) (still )?(pay|leave|move out|return|refund|give)\b/,
   // "will the owner win if he takes me to court?", "can I buy land as a US citizen?", "do I need to be Sierra Leonean?".
   /\bwill (the |my |his |her |our |a )?(?!(never|not|surely|definitely|always|probably)\b)\w+ (win|lose)\b|\bcan (i|we|a|an|he|she|they) (\w+ ){1,5}as a (\w+ )?(foreigner|citizen|non citizen|foreign national|non resident|resident|refugee|minor)\b|\bdo (i|we) need to be (a )?(sierra leonean|citizen|resident|married)\b/,
+  // "can I still win in court?", "wetin na we chance fo win?", "dat paper go stand fo court?", "would I be entitled to NASSIT benefits?",
+  // "would a tenant acquire any right to the property?", "personally liable", "can my sons later challenge it in court?".
+  /\bcan (i|we|he|she|they) (still )?win\b|\bchances? (fo|for|to|of) win(ning)?\b|\bwhat (are|is) (the|my|our|we) chances?\b|\b(go|will|would|can) stand (fo|for|in|up in) (the )?court\b|\b(would|will|could) (i|we|he|she|they) be (entitled|allowed|liable|responsible|eligible)\b|\b(whether|if) (i|we|he|she|they) (would|will|could) be (entitled|eligible|liable)\b/,
+  /\bacquire (any |a )?(right|rights|title|ownership)\b|\b(personally|jointly) (liable|responsible)\b|\bcan (my|his|her|their|the|they|he|she) (\w+ )?(later |still )?(challenge|contest|overturn|reverse)\b/,
+  // Krio word order: "i stil fit get di moni?", "u fit still get bail?", "dem fit keep am forever", "na legal?", "i fit sell am legal",
+  // "kot go mek am pay mi?", "di lan go be for her or for his brothers?", "im broda or im pikin dem go get di farm?".
+  /\b(i|we|he|she|they|you|u) (still (can|fit)|(can|fit) still) (get|claim|recover|keep|be)\b|\b(dem|they|police) (can|fit) (keep|seize|sell|take|hold) (am|it|them|my \w+)\b|\b(na|at) (legal|illegal|lawful)$|\b(can|fit) (sell|keep|take|use|evict|sack) (am|it|him|her|them) (legal|legally)\b/,
+  /\bcourt (go|will|would|can) (make|force) (\w+ )?(pay|leave|return|give)\b|\b(go|will|would) (be|belong) (for|to) (\w+ ){0,2}or (for |to )?\w+|\bor (\w+ ){1,4}(go|will) (get|inherit|take|keep|win)\b|\b(my \w+|dem|they) (go|fit) get (part|share|some)\b/,
   // "can the school of nursing stop me from writing exams because I owe fees?"
   /\bcan (the |my |a |an |his |her )?(\w+ ){1,4}(stop|prevent|bar|block|ban) (me|us|him|her|my \w+) (from|to)\b/,
   /\b(penalty|punishment|sentence) for\b/,
@@ -341,7 +355,7 @@ const JUDGEMENT = [
   /\bwho (normally|usually|legally) (gets|get|owns|has the right|inherits)\b/,
   /\bhow (long|much) notice\b|\b(must|should) (the |my |a |an )?(landlord|employer|tenant|boss|company) (give|pay|provide|return|refund)\b/,
   /\b(do|does|can|will|would) (his|her|my|the|their|our) \w+( \w+){0,6} (also )?(inherit|get (a |any )?(share|part|portion|anything))\b/,
-  /\bwhether (?!((one|any) of )?(you|your|una)|an interpreter|a translator|someone (who )?(speaks|can speak))(\w+ ){1,5}(may|can|must|is allowed|are allowed|could)\b/,
+  /\bwhether (?!((one|any) of )?(you|your|una)|an interpreter|a translator|someone (who )?(speaks|can speak)|(the )?payments?|(the )?fees?)(\w+ ){1,5}(may|can|must|is allowed|are allowed|could)\b/,
   /\bhow many (years|months)\b.{0,30}\b(get|give|serve|jail|prison)\b/,
   /\b(do|does|will|would|can|could) (i|we|he|she|they|(my|his|her|our|their) \w+) (get|keep|inherit|lose) (the|my|his|her|our|their|any|a share of the) (house|home|land|property|money|children|kids|farm|car|shop|business|plot|estate)\b/,
   /\bcan (they|he|she|the \w+|(my|his|her|our|their) \w+|police|someone|somebody|anyone|a landlord|an employer) (jail|imprison|lock up|sue|evict|sack|fire|charge|prosecute|take|search) (me|us|him|her|you|my \w+)\b/,
@@ -380,7 +394,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|come out|deported|on bail|case was dismissed|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na) bail|case was dismissed|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
 const STILL_HELD =
   /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
@@ -450,11 +464,15 @@ export function needsJudgement(message: ReadMessage): "certain" | "maybe" | fals
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
 const THE_LAW =
-  /\b(legal|legally|illegal|law|laws|lawful|unlawful|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
+  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
+
+/** "write a short story about a farmer who goes to court and wins": asks for writing, whatever the story is about. */
+const WRITING =
+  /^(please |kindly |can you |could you |help me )?(write|compose|tell)( me| us| my)?( a| an| one)?( \w+)? (story|poem|song|essay|speech|skit|drama|play)\b/;
 
 /** A question only a lawyer can answer, in the words of the law: it is the firm's work, whatever else it is about. */
 export function asksTheLaw(message: ReadMessage, judgement: ReturnType<typeof needsJudgement> = needsJudgement(message)): boolean {
-  return judgement === "certain" && THE_LAW.test(message.english);
+  return judgement === "certain" && THE_LAW.test(message.english) && !WRITING.test(message.english);
 }
 
 export function isCancel(message: ReadMessage): boolean {

@@ -1046,7 +1046,10 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   // Krio "aw a go get una?", "wetin a go du fo get una?": how to reach the firm, not where it is.
   { intent: "contact", pattern: /\b(how|what) (i|a|we) (go|fit) (do (for|to) )?(get|find|reach|contact) (you|una)\b(?! (office|place|chambers))/ },
   { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b|\bwhich side (you|una|your|the) (office|chambers)\b/ },
-  { intent: "address", pattern: /\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b/ },
+  {
+    intent: "address",
+    pattern: /\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b|\b(office|you|una) (dey|de|is) where\b/,
+  },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
   {
@@ -1140,6 +1143,6 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "services",
     pattern:
-      /\b(only|just) (\w+ ){1,3}or (other|anything else|more|everything)\b|\bwhat else (do|does|can) (you|una|the firm|your firm)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
+      /\b(only|just) (\w+ ){1,3}or (other|anything else|more|everything|what else)\b|\bwhat else (do|does|can) (you|una|the firm|your firm)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
   },
 ];

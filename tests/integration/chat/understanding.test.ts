@@ -228,6 +228,7 @@ describe("knowing what it does not know", () => {
       "A de go, we go tok bak",
       "Thank you for your assistance. Goodbye and God bless.",
       "aight thanks, peace ✌️",
+      "aight i out. lata",
     ]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
     }
@@ -246,7 +247,7 @@ describe("knowing what it does not know", () => {
     for (const message of ["cheers boss", "aight thanks a lot bro", "that helps, thank you madam"]) {
       expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "thanks" });
     }
-    for (const message of ["heyy", "evening sir", "good afternoon to you all"]) {
+    for (const message of ["heyy", "evening sir", "good afternoon to you all", "Blessed morning!", "yo wassup"]) {
       expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "greeting" });
     }
     expect((await respondToMessage({ message: "thanks, but my boss has not paid me for two months" }, NOW)).intent).toBe("area:contract");
@@ -278,17 +279,26 @@ describe("knowing what it does not know", () => {
       "What does the firm help with?",
       "I WAS WONDERING WHETHER YOUR CHAMBERS HANDLES MATTERS OTHER THAN COURT LITIGATION",
       "Does the firm do mining law or only general corporate work?",
+      "u guys do only court tins or wat else",
     ]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("services");
     }
     expect((await respondToMessage({ message: "Have you moved office? I went to the old place and nobody was there." }, NOW)).intent).toBe("address");
-    for (const message of ["whr is ur offis", "wich side una ofis de", "I de come from Dove Cot by keke, how I go reach una office"]) {
+    for (const message of [
+      "whr is ur offis",
+      "wich side una ofis de",
+      "I de come from Dove Cot by keke, how I go reach una office",
+      "una office dey where, near Siaka Stevens street?",
+    ]) {
       expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "address" });
     }
     expect((await respondToMessage({ message: "how i go reech una" }, NOW)).intent).toBe("contact");
     expect((await respondToMessage({ message: "Could you share the firm's direct line? I'd prefer to speak to someone." }, NOW)).intent).toBe("phone");
     expect((await respondToMessage({ message: "Do you work on public holidays?" }, NOW)).intent).toBe("hours");
     expect((await respondToMessage({ message: "what days of the week can I come in" }, NOW)).intent).toBe("hours");
+    expect((await respondToMessage({ message: "Kindly inform me of your hours of business during the Christmas period." }, NOW)).intent).toBe("hours");
+    const story = "write short story bout one farmer wey go court and win, na fo mi small broda school";
+    expect((await respondToMessage({ message: story }, NOW)).intent).toBe("off-topic");
     expect((await respondToMessage({ message: "do u do legal aid for students" }, NOW)).intent).not.toBe("off-topic");
     expect((await respondToMessage({ message: "what is the price of cocoa per kilo in Kailahun this season" }, NOW)).intent).toBe("off-topic");
     const staff = await respondToMessage({ message: "I need someone to draft a simple staff contract for the 6 people who work at my bar." }, NOW);

@@ -1,0 +1,683 @@
+import type { EvaluationCase } from "./evaluation-data";
+
+export const DEVELOPMENT_TWENTIETH: EvaluationCase[] = [
+  // ── Writer A: Musa, cocoa trader in Kailahun ──
+  { message: "Good morning sir", intent: "greeting" },
+  {
+    message:
+      "Good afternoon. My lorry driver was carrying 40 bags dry cocoa from Pendembu to Kenema, at the Mano Junction checkpoint the police said the waybill is fake and they take him with the lorry to Kailahun station since Tuesday. He is still there, they say we must pay before they release him. What can I do",
+    intent: "urgent",
+  },
+  { message: "what is the price of cocoa per kilo in Kenema this week", intent: "off-topic" },
+  {
+    message:
+      "If the exporter refuse to pay me for the cocoa I supply him on credit and we have no written paper, only text messages and WhatsApp voice notes, can I still win in court?",
+    intent: "legal-question",
+  },
+  { message: "my apprentice boy they carry him to CID for Kenema this morning, the exporter say he steal 12 bags. he is there now", intent: "urgent" },
+  { message: "I want to register my produce buying business as a company so I can export direct to the buyers in Holland", intent: "area:business" },
+  {
+    message: "the man I owe money say he will bring boys to burn my store and kill me if I dont pay by Sunday. I am afraid to sleep in my house",
+    intent: "safety",
+  },
+  { message: "How to dry cocoa beans well so the moisture is not high, the buyers are complaining", intent: "off-topic" },
+  {
+    message: "My container of cocoa is held at the port, the shipping line is saying demurrage and the buyer in Netherlands is waiting. I need help",
+    intent: "area:shipping",
+  },
+  { message: "What time your office open in the morning", intent: "hours" },
+  { message: "Who are the lawyers in your firm", intent: "team" },
+  {
+    message: "I buy land in Kenema on Hangha road 2017, I have the receipt and survey plan, now another man is building on it with his own papers",
+    intent: "area:land",
+  },
+  { message: "Police are here in my store now with one man from the cooperative saying I owe him, they want to take me. pls help", intent: "urgent" },
+  {
+    message:
+      "Is it legal for the chiefdom council to collect tax on every bag of cocoa that pass through their road? they collect 5,000 Leones per bag and give no receipt",
+    intent: "legal-question",
+  },
+  { message: "I want to see one lawyer next week Thursday when I come to Freetown for business", intent: "booking" },
+  { message: "exchange rate dollar to leones today pls", intent: "off-topic" },
+  {
+    message: "My late brother left 3 wives and many children, they are fighting over his property and the plantation. I need a lawyer to help share it correct",
+    intent: "area:family",
+  },
+  {
+    message: "Me and my partner in the cocoa business dont want to go to court, we want somebody neutral to settle our accounts for the last two seasons",
+    intent: "area:arbitration",
+  },
+  {
+    message: "The exporter break our supply contract after I already buy the cocoa from the farmers with my own money, I lose plenty money",
+    intent: "area:contract",
+  },
+  {
+    message: "The police sent me a letter saying I should report to Kenema station on Monday about a fraud complaint. I need a lawyer to go with me",
+    intent: "area:criminal",
+  },
+  {
+    message: "Some young men with cutlass came to my farm yesterday and said if I harvest again they will chop me. I am hiding in town now, they know my house",
+    intent: "safety",
+  },
+  { message: "MY BROTHER SAHR NOT COME BACK FROM BUEDU POLICE POST SINCE FRIDAY", intent: "urgent" },
+  { message: "Can you write a short speech for our cocoa farmers association launching, about unity and hard work", intent: "off-topic" },
+  { message: "How much is consultation fee? I am a small trader", intent: "knowledge:Fees" },
+  { message: "Any of the lawyers speak Mende? my english is not strong", intent: "knowledge:Languages spoken" },
+  { message: "need help to get the produce buying licence from the ministry, they keep sending me up and down", intent: "area:business" },
+  { message: "cargo damage. the cocoa got wet inside the container before loading and the freight company refuse responsibility", intent: "area:shipping" },
+  { message: "are you open on saturday, i travel from kailahun friday night", intent: "hours" },
+  {
+    message:
+      "I am a produce buyer in Kailahun town for 15 years, licensed, I pay my taxes. Last month I had a dispute with one Lebanese exporter over the moisture of 200 bags, he said the cocoa is bad and he will not pay the full price. I refused and took back my cocoa. He went to the police in Kenema. Yesterday night they came to my house and I was not there, so they take my wife and say she will stay until I come. She is at the station still with our small baby, they did not let her take clothes. Please what should I do now",
+    intent: "urgent",
+  },
+  {
+    message:
+      "My late father plantation is in Luawa chiefdom. My uncles say it is family land and I cannot sell the cocoa from it without them. do they have the right by law",
+    intent: "legal-question",
+  },
+  { message: "need a lawyer for boundary problem with my neighbour farm in kailahun, he moved the pegs", intent: "area:land" },
+  { message: "Do you do mediation for business disputes between traders", intent: "area:arbitration" },
+  {
+    message: "My storekeeper worked for me 3 years and now he say I owe him wages and he take me to labour office, I want lawyer to look at our agreement",
+    intent: "area:contract",
+  },
+  { message: "my son was charged for stealing and the case is at the magistrate court in Kailahun next month, he is on bail", intent: "area:criminal" },
+  { message: "If I sign as guarantor for my friend loan at the bank and he run away to Guinea, will the bank take my store?", intent: "legal-question" },
+  { message: "my wife left to Guinea with our two children without telling me, I need help to bring them back", intent: "area:family" },
+  { message: "Please can I book consultation for Monday morning about my company papers", intent: "booking" },
+  { message: "my workers beating me now in the store over salary, I lock myself inside the office", intent: "safety" },
+  { message: "which road is better now from Kailahun to Freetown, through Kenema or Makeni? rainy season", intent: "off-topic" },
+  { message: "What kind of cases does Kamara Chambers handle?", intent: "services" },
+  { message: "Please give me the names of your lawyers and what each one do", intent: "team" },
+  { message: "Give me your phone number, I am not good with typing", intent: "phone" },
+  { message: "How can I reach the firm from Kailahun? I don't come to Freetown often", intent: "contact" },
+  { message: "Where is your office in Freetown? which street", intent: "address" },
+  { message: "What documents should I carry when I come, I have my receipts and the contract with the exporter", intent: "knowledge:What to bring" },
+  { message: "i will be in town on the 14th, can i meet a lawyer that day around 2pm", intent: "booking" },
+  { message: "about the matter", intent: "unknown" },
+  { message: "I want to know about Abdul Rahman Sesay, is he the one for company matters", intent: "attorney:Abdul Rahman Sesay" },
+  { message: "Thank you very much, God bless", intent: "thanks" },
+  { message: "ok thank you I will come. bye bye", intent: "goodbye" },
+
+  // ── Writer B: student at Njala University, SMS shorthand ──
+  { message: "hi", intent: "greeting" },
+  { message: "pls my roommate dem carry am 2 njala police post lst nite aftr d fight @ d hostel, he stil dey dere. wat we fit do", intent: "urgent" },
+  { message: "cn u help me wit my assignment on d 1991 constitution, 1500 words due 2moro", intent: "off-topic" },
+  { message: "if d landlord lock my room bcos i owe 2 months, is dat legal?", intent: "legal-question" },
+  { message: "sum guys frm anoda hall sey dey go kill me 2nite bcos of d SRC election, i dey hide in d library now", intent: "safety" },
+  { message: "wat kinda cases u guys do", intent: "services" },
+  { message: "my parents r divorcing n my mum wants help wit custody of my small bros", intent: "area:family" },
+  { message: "my bro nt cum bck frm d station since frday, dem sey na 4 protest. hw do we get him out", intent: "urgent" },
+  { message: "wat r d best law schools in ghana n nigeria", intent: "off-topic" },
+  { message: "cn i book apmt 4 friday 2pm? abt my late dad's property", intent: "booking" },
+  { message: "me n 2 frnds wan register a small startup, printing n typing bizness near campus. hw?", intent: "area:business" },
+  { message: "my uncle's car dey port since 2 months, customs dey hold am, he needs lawyer", intent: "area:shipping" },
+  { message: "wat tym u close 2day", intent: "hours" },
+  { message: "cn d university expel me wthout hearing? dey sey i cheated bt no proof", intent: "legal-question" },
+  { message: "plc dey hostel now dey arrest evribody 4 d cult tin, dem hold 3 of us", intent: "urgent" },
+  { message: "my grandma's lan in moyamba, sum ppl cam n started surveying it n putting beacons", intent: "area:land" },
+  { message: "write me a poem 4 my gf bday pls", intent: "off-topic" },
+  { message: "is dere sumtin lyk mediation so my dad n his partner can settle d bizness palaver wthout court", intent: "area:arbitration" },
+  { message: "i did internship 4 3 months n dey promised stipend in d offer letter, nvr paid. can u help", intent: "area:contract" },
+  { message: "my cousin got summoned 2 court 4 cyber stalking, he needs a lawyer", intent: "area:criminal" },
+  { message: "hw much 4 consultation? i'm a student, any discount or free help?", intent: "knowledge:Fees" },
+  { message: "bf slaps me evry tym we argue n last nite he choked me. i'm scared 2 go bck 2 d room", intent: "safety" },
+  { message: "hu r d lawyers dere", intent: "team" },
+  { message: "wats ur numba", intent: "phone" },
+  {
+    message: "URGNT my sis boyfrnd beat her & she report, now dem lock my bro @ Mokonde station bcos he fight d guy. he dey insyd since mornin",
+    intent: "urgent",
+  },
+  { message: "wat is d punishment 4 fake certificate in SL? asking 4 a frnd lol", intent: "legal-question" },
+  { message: "my dad died n his brothers took evrytin, even my mum's things, we need help", intent: "area:family" },
+  { message: "need help wit business registration, d OARG ppl keep sending us bck", intent: "area:business" },
+  { message: "shipping issue: barrel frm US missing @ d quay", intent: "area:shipping" },
+  { message: "landlord wan evict us frm d off-campus house wit no notice, we paid 1 yr advance", intent: "area:land" },
+  { message: "arbitration 4 contract dispute btw 2 companies, my dad's company. do u do dat?", intent: "area:arbitration" },
+  { message: "my mum got sacked frm her job aftr 12 yrs wit no reason n no benefits", intent: "area:contract" },
+  { message: "human rights case, police beat students during d demo, we wan take action", intent: "area:criminal" },
+  { message: "who won d match yesterday, east end lions vs kallon", intent: "off-topic" },
+  { message: "wan see a lawyer nxt wk wen i cum 2 town, mon or tue", intent: "booking" },
+  { message: "r u open on sat? n wat tym", intent: "hours" },
+  { message: "do u only do court cases or other stuff 2", intent: "services" },
+  { message: "hw do i contact u guys", intent: "contact" },
+  { message: "email pls, i want 2 send d documents", intent: "email" },
+  { message: "where ur office? i'll take keke frm eastern police", intent: "address" },
+  { message: "my uncle wil drive me, is der parking near ur office?", intent: "knowledge:Parking" },
+  { message: "wat docs shud i bring 4 d meeting", intent: "knowledge:What to bring" },
+  {
+    message:
+      "hi, i'm a 3rd yr student @ njala doing agric econs. on sat we had a peaceful demo bout d fees increment n things got messy wen police came. a lot of ppl ran bt my cousin Abu was among d ones dem pack in d truck. we went 2 taiama station sunday n dey sed he's been transferred 2 bo, nobody tells us anytin, his phone is off. we dnt knw if he eat. wat can we do 2day?",
+    intent: "urgent",
+  },
+  { message: "my frnd's uncle keeps touching her wen she goes home 4 holidays n she's scared 2 go bck. she has nowhere else 2 stay", intent: "safety" },
+  { message: "my gf pregnant n her family sey i must marry her or dey go court. cn dey force me by law?", intent: "legal-question" },
+  { message: "hw 2 fix my laptop dat keeps restarting", intent: "off-topic" },
+  { message: "pls i need 2 talk 2 a lawyer face 2 face b4 exams start", intent: "booking" },
+  { message: "ya so abt dat tin", intent: "unknown" },
+  { message: "wat u knw abt ibrahim jalloh, is he d criminal lawyer?", intent: "attorney:Ibrahim Jalloh" },
+  { message: "tnx a lot", intent: "thanks" },
+
+  // ── Writer C: Yabom, mother of four in Kroo Bay, writes Krio ──
+  { message: "kushe o", intent: "greeting" },
+  {
+    message: "Abeg una ep me, polis dem don kam na mi os dis mornin dem tek mi bobo go Eastern Police. Na 16 years e get, dem se e tif fon. E stil de de",
+    intent: "urgent",
+  },
+  { message: "aw fo cook granat sup wit fish", intent: "off-topic" },
+  { message: "if mi man lef me, e fo pay fo di pikin dem? wetin di law se", intent: "legal-question" },
+  { message: "mi man beat mi yestade wit belt, tide e se wen e kam back e go kill mi. a de wit di pikin dem na di os", intent: "safety" },
+  { message: "a wan kam si lawyer fraydey, una go gi mi taym?", intent: "booking" },
+  { message: "mi man lef mi wit 4 pikin en nor de gi wi notin fo it. a wan lawyer fo ep mi", intent: "area:family" },
+  { message: "mi man nor cam back from di station since yesterday, dem say na palaver wit in boss", intent: "urgent" },
+  { message: "wetin na di price fo bag rice now na Dove Cot market", intent: "off-topic" },
+  { message: "a wan register mi small fish bizness so a go get loan from di bank", intent: "area:business" },
+  { message: "mi broda sen barrel from America, e don tay na port, customs nor gree release am", intent: "area:shipping" },
+  { message: "una de opin satide?", intent: "hours" },
+  { message: "di landlord se if a nor pay tumara e go trow wi tings outside. e get rait fo du dat?", intent: "legal-question" },
+  { message: "dem ol mi pikin na CID, e don tay 3 dez, dem nor gree mek a si am", intent: "urgent" },
+  { message: "di landlord wan drive wi komot na Kroo Bay os bikos e wan sell di place, wi don pay rent te December", intent: "area:land" },
+  { message: "mi en mi sista get bizness palaver, wi nor wan go kot, wi wan somebody fo settle am", intent: "area:arbitration" },
+  { message: "a wok fo wan Lebanese shop 2 years, dem sak mi en nor pay mi last 3 mont salary", intent: "area:contract" },
+  { message: "dem se mi pikin tif, di case de na Pademba Road kot next week. e de na bail. a wan lawyer fo defend am", intent: "area:criminal" },
+  { message: "dem don rape mi pikin gyal, 12 years, na di bak yad. di man stil de na di area en e de luk am evri de", intent: "safety" },
+  { message: "una sabi weda rain go fall tumara? a wan wash clos", intent: "off-topic" },
+  { message: "a nor get moni, una de ep pipul fri?", intent: "knowledge:Fees" },
+  { message: "una lawyer dem de tok Krio? a nor sabi English", intent: "knowledge:Languages spoken" },
+  { message: "uskain lawyer dem de wok na una ofis", intent: "team" },
+  { message: "POLIS DEY NA DI DOR NOW DEM WAN TEK MI BROTA", intent: "urgent" },
+  { message: "mi sista don die, en pikin dem de wit mi. a wan adopt dem di propa way", intent: "area:family" },
+  { message: "mi en mi kompin de du osusu bizness togeda, wi wan mek papes fo partnership", intent: "area:business" },
+  { message: "mi man na fisherman, dem seize di fishing boat wey e de wok pan na sea. di boat owner wan lawyer", intent: "area:shipping" },
+  { message: "mi granpa lan na Waterloo, mi antie dem wan sell am witout wi", intent: "area:land" },
+  { message: "mediation fo di market women association palaver wit di council", intent: "area:arbitration" },
+  { message: "wan man tek fish from mi on credit fo sell na Bo, e nor pay mi te tide, wi bin sign paper", intent: "area:contract" },
+  { message: "polis sen summons fo mi, dem se a fet wit mi neba. a nor no wetin fo du", intent: "area:criminal" },
+  { message: "wetin tem una de close", intent: "hours" },
+  { message: "ep mi rayt leta to mi pikin school fo beg fo school fees", intent: "off-topic" },
+  { message: "a nor sef na mi os. mi boyfren in brother dem se dem go kam bon di os tonight wit mi en di pikin dem inside", intent: "safety" },
+  {
+    message:
+      "Kushe. A na mami fo 4 pikin, a de sell fish na Kroo Bay waf. Mi big bobo Osman, 19 years, e de wok okada. Last Monday e go pick passenja na Congo Town, den wan polisman stop am se e nor get papes. Dem tek di okada en dem tek am sef. Wi go na Congo Cross stesɔn, dem se e go stay de te e pay fine. Te tide e de de, a nor get di moni wey dem de aks. Wetin a fo du?",
+    intent: "urgent",
+  },
+  { message: "mi pikin papa nor marade me, if e die mi pikin dem go get part na in property?", intent: "legal-question" },
+  { message: "ow a go du fo mek appointment fo tok to lawyer", intent: "booking" },
+  { message: "wetin una de du? una de ep pipul wit all kain case?", intent: "services" },
+  { message: "gi mi di fon nomba abeg", intent: "phone" },
+  { message: "aw a go reach una if a nor get data?", intent: "contact" },
+  { message: "una get email? mi pikin go sen di papes", intent: "email" },
+  { message: "usai una ofis de? a de na Kroo Bay", intent: "address" },
+  { message: "wetin a fo bring wen a kam, a get mi marade paper en di pikin dem birt certificate", intent: "knowledge:What to bring" },
+  { message: "which sim card get beta network na Kroo Bay, Orange or Africell", intent: "off-topic" },
+  { message: "if dem kech mi broda wit jamba, smol wan nomoh, ow much years e go get na prison?", intent: "legal-question" },
+  { message: "e de beat mi now now ep mi", intent: "safety" },
+  { message: "a go kam tumara mornin fo si di lawyer, abeg put mi name", intent: "booking" },
+  { message: "a get wan tin", intent: "unknown" },
+  { message: "tenki tenki, God bless una", intent: "thanks" },
+  { message: "ok a de go. bye", intent: "goodbye" },
+
+  // ── Writer D: ship's agent at Queen Elizabeth II Quay, business English ──
+  { message: "Good afternoon.", intent: "greeting" },
+  {
+    message:
+      "Good day. The master of MV Ocean Pride, a Ghanaian national, was taken off the vessel by marine police at QEII Quay this morning and is being held at the port police post pending investigation of a stowaway incident. We require counsel to attend immediately.",
+    intent: "urgent",
+  },
+  { message: "What is the tide table for Freetown harbour tomorrow?", intent: "off-topic" },
+  {
+    message:
+      "If the consignee fails to collect the container within the free period, are we as agents liable for the demurrage under Sierra Leone law, or only the carrier?",
+    intent: "legal-question",
+  },
+  { message: "Cargo claim: 320 bags of rice short-landed ex MV Sea Lark, consignee holding us responsible.", intent: "area:shipping" },
+  { message: "We would like to schedule a meeting with your shipping lawyer on Wednesday afternoon.", intent: "booking" },
+  {
+    message:
+      "Two of our tally clerks were detained at Cline Town station overnight following a cargo shortage complaint by the consignee. They remain in custody. Please advise soonest.",
+    intent: "urgent",
+  },
+  { message: "Kindly confirm your office hours.", intent: "hours" },
+  { message: "Could you send me a list of your attorneys and their specialisations?", intent: "team" },
+  {
+    message: "We intend to incorporate a local subsidiary for our agency and need assistance with registration and the business licence.",
+    intent: "area:business",
+  },
+  { message: "Can you recommend a good hotel in Aberdeen for a visiting ship owner, 3 nights", intent: "off-topic" },
+  {
+    message:
+      "A crew member has been threatening the cook with a knife on board and the master is afraid someone will be killed tonight. The vessel is at anchor off Kissy. Who do we call?",
+    intent: "safety",
+  },
+  { message: "We require assistance arresting a vessel for unpaid agency disbursements.", intent: "area:shipping" },
+  { message: "The company is looking to acquire a warehouse plot at Kissy Dockyard and needs the conveyancing done.", intent: "area:land" },
+  {
+    message: "The charter party provides for arbitration; we would prefer a Freetown-seated arbitration rather than London. Can you act?",
+    intent: "area:arbitration",
+  },
+  { message: "A former employee claims he was unfairly dismissed and is demanding two years' salary.", intent: "area:contract" },
+  {
+    message: "Our manager has been charged with false declaration by the NRA and is due in court on Friday; he is currently on bail.",
+    intent: "area:criminal",
+  },
+  {
+    message: "Our customs clearing agent was picked up by CID officers from the ASYCUDA office at 11:00 and has not been released. Kindly assist.",
+    intent: "urgent",
+  },
+  { message: "Can the Ports Authority lawfully detain a vessel for unpaid port dues incurred by a previous charterer?", intent: "legal-question" },
+  { message: "Kindly draft a welcome speech for our company's 20th anniversary dinner.", intent: "off-topic" },
+  { message: "What are your rates for a cargo claim? Do you bill hourly or a fixed fee?", intent: "knowledge:Fees", also: ["area:shipping"] },
+  { message: "Is there parking for a company vehicle near your office on Siaka Stevens Street?", intent: "knowledge:Parking" },
+  {
+    message:
+      "One of our female staff says a senior port official has been forcing himself on her and has threatened to have her sacked if she reports it. She is terrified to come to work.",
+    intent: "safety",
+  },
+  { message: "On a personal note, my wife and I are separating and I need advice on custody arrangements for the children.", intent: "area:family" },
+  { message: "Our bank has called in an overdraft facility without notice; we need corporate advice on the facility terms.", intent: "area:business" },
+  { message: "Our landlord at Cline Town has increased the warehouse rent by 80% in the middle of the lease.", intent: "area:land" },
+  { message: "We are in a commercial dispute with a stevedoring contractor and both sides have agreed to use a neutral mediator.", intent: "area:arbitration" },
+  {
+    message: "Our haulage subcontractor has breached the service agreement by failing to deliver 12 containers to Bo on the agreed dates.",
+    intent: "area:contract",
+  },
+  { message: "The company has received a police invitation letter regarding alleged smuggling; we need criminal defence counsel.", intent: "area:criminal" },
+  { message: "Police officers are currently at our office on Wallace Johnson Street with a warrant to take our operations manager.", intent: "urgent" },
+  {
+    message: "We have been asked to sign a letter of indemnity for delivery without production of the original bills of lading. Should we sign it?",
+    intent: "legal-question",
+  },
+  { message: "What is the current freight rate for a 40ft container Freetown to Antwerp?", intent: "off-topic" },
+  { message: "Please arrange a consultation for our General Manager at the earliest convenience next week.", intent: "booking" },
+  { message: "What areas of law does the firm cover?", intent: "services" },
+  {
+    message:
+      "A Dutch seafarer on one of our vessels married a Sierra Leonean lady here last year and they want the marriage properly registered. Do you assist with that?",
+    intent: "area:family",
+  },
+  {
+    message:
+      "Dear Sirs, We act as local agents for a Singapore-registered bulk carrier which berthed at Queen Elizabeth II Quay on the 3rd inst. with a cargo of bagged cement. During discharge a stevedore sustained a serious injury, and the following day officers of the Transnational Organised Crime Unit boarded and requested the crew documents. Since then the Chief Officer and the Bosun have been kept ashore at the unit's offices for what is described as questioning. It is now the third day; neither has been allowed back on board, charged, or granted access to the owners' representative. The P&I correspondent has instructed us to engage local counsel to secure their release today.",
+    intent: "urgent",
+  },
+  {
+    message: "I have received several calls saying I will be shot if I do not release a consignment to a third party. I am afraid for my family.",
+    intent: "safety",
+  },
+  { message: "Is a contract of carriage signed electronically enforceable in Sierra Leone courts?", intent: "legal-question" },
+  { message: "How do I convert a PDF bill of lading into Excel", intent: "off-topic" },
+  { message: "Can counsel meet us at our office tomorrow 10am re a cargo claim?", intent: "booking" },
+  { message: "Apart from shipping, what other services do you offer corporate clients?", intent: "services" },
+  { message: "Who are the partners at Kamara Chambers?", intent: "team" },
+  { message: "Kindly share a direct telephone line.", intent: "phone" },
+  { message: "What is the best way to get in touch with the firm outside of this chat?", intent: "contact" },
+  { message: "Please provide an email address to which we can send the bills of lading and the survey report.", intent: "email" },
+  { message: "For the first meeting, which documents should we bring - charter party, B/Ls, survey report?", intent: "knowledge:What to bring" },
+  { message: "Are you open now? It is 4:45pm and I can be there in ten minutes.", intent: "hours" },
+  { message: "Is Isatu Bangura still with the firm? We worked with her on a demurrage matter in 2019.", intent: "attorney:Isatu Bangura" },
+  { message: "Many thanks for the prompt response.", intent: "thanks" },
+  { message: "Noted with thanks. Goodbye.", intent: "goodbye" },
+
+  // ── Writer E: Mr. Cole, retired civil servant, long formal letters ──
+  { message: "Good morning to you.", intent: "greeting" },
+  {
+    message:
+      "Dear Sir/Madam, I write with a heavy heart. My grandson, a student at Fourah Bay College, went to the Congo Cross Police Station on Saturday afternoon to make enquiries about his stolen laptop. He told his mother he would return within the hour. He has not come back from the station, and when his mother went there on Sunday she was told only that he is helping with investigations into a matter she was not permitted to know. It is now Tuesday. I served this nation for thirty-four years and I have never known a citizen to be so held without a word of explanation. I should be grateful if one of your learned counsel could attend at the station at once.",
+    intent: "urgent",
+  },
+  {
+    message: "Kindly assist me with a eulogy for my late friend, a retired magistrate, to be read at the funeral service at St George's Cathedral on Saturday.",
+    intent: "off-topic",
+  },
+  {
+    message:
+      "Dear Sir/Madam, I retired from the Ministry of Works in 2016 as a Deputy Secretary after thirty-four years of unblemished service. My NASSIT pension is paid, though irregularly, but my gratuity, which was computed and approved by the Accountant General's Department in 2017, remains unpaid to this day despite some eleven letters and countless visits to the ministry at Youyi Building. I am now seventy-four years of age and my savings are exhausted. I should be obliged to know whether the Government is obliged by law to pay interest on arrears of gratuity, and whether a retired officer may sue the State for it.",
+    intent: "legal-question",
+  },
+  {
+    message:
+      "I write in distress. My eldest son, who has fallen into the use of drugs, has twice struck me this week, and last night he threatened to set the house alight with me inside it. I am seventy-eight years old and live alone with my wife at Wilberforce. I do not feel safe in my own home, and I do not know to whom I should turn.",
+    intent: "safety",
+  },
+  {
+    message: "I should be grateful for an appointment with one of your counsel at a time convenient to the firm in the coming week, preferably in the morning.",
+    intent: "booking",
+  },
+  {
+    message:
+      "I wish to make proper provision for my estate, for my second wife, and for the children of both my marriages after my passing. I understand your chambers deal with such matters.",
+    intent: "area:family",
+  },
+  {
+    message:
+      "In my retirement I intend to establish a small consultancy with two former colleagues and require assistance with incorporation and a partnership deed.",
+    intent: "area:business",
+  },
+  {
+    message:
+      "A consignment of household effects shipped to me by my son in London has been held at the port for four months, and the clearing agents now demand sums which I consider exorbitant.",
+    intent: "area:shipping",
+  },
+  {
+    message:
+      "Dear Sir, in 1994 I purchased a plot of land at Regent from the family of the late Mr. Macauley, with a conveyance duly executed and registered at the Office of the Administrator and Registrar-General. I have paid the city rates faithfully and built a boundary wall in 2001. Last month a gentleman unknown to me produced what he claims is an earlier conveyance from a different branch of the same family, demolished part of my wall, and has commenced building. My health does not permit me to stand and quarrel with his labourers. I require counsel to protect my title.",
+    intent: "area:land",
+  },
+  {
+    message:
+      "The residents' association of which I am chairman has a dispute with a construction firm over drainage works; both parties would prefer mediation to litigation. Does your firm provide a neutral mediator?",
+    intent: "area:arbitration",
+  },
+  {
+    message:
+      "After retirement I was engaged as a consultant by a donor-funded project under a written agreement; the project closed and my final four months' fees were never paid.",
+    intent: "area:contract",
+  },
+  {
+    message:
+      "I have been served with a summons to appear before Magistrate Court No. 2 on a charge of criminal trespass brought by my neighbour. I am entirely innocent and require a defence counsel.",
+    intent: "area:criminal",
+  },
+  {
+    message:
+      "Dear Sir, my nephew was carried to CID headquarters yesterday afternoon in connection with a matter at his office; I am told they keep him still. Kindly advise what may be done today.",
+    intent: "urgent",
+  },
+  { message: "Could you tell me the history of the Cotton Tree and the year in which it fell?", intent: "off-topic" },
+  { message: "Under our laws, can a will written in my own hand, without witnesses, be valid?", intent: "legal-question" },
+  { message: "At what hour do your chambers open in the morning, and are you open on Saturdays?", intent: "hours" },
+  { message: "I should like to know the names of the counsel in your chambers.", intent: "team" },
+  { message: "I should be obliged if you would furnish me with a summary of the services your chambers provide.", intent: "services" },
+  {
+    message:
+      "I regret to inform you that my houseboy was removed from my premises by two officers this morning on an accusation made by my neighbour. He remains at Wilberforce police station. I request representation for him forthwith.",
+    intent: "urgent",
+  },
+  {
+    message:
+      "Land grabbers have come to my compound at Hill Station three times with machetes and told my watchman they will return to finish the old man. I fear for my life.",
+    intent: "safety",
+  },
+  { message: "Kindly reserve a consultation for me on Tuesday the 12th at 10 o'clock.", intent: "booking" },
+  {
+    message:
+      "My daughter's husband has deserted her and their three children and pays nothing whatsoever towards their upkeep. I seek counsel's assistance on her behalf.",
+    intent: "area:family",
+  },
+  {
+    message:
+      "I sit on the board of a community bank and wish to obtain advice on matters of corporate governance arising from the conduct of the managing director.",
+    intent: "area:business",
+  },
+  {
+    message:
+      "My late brother owned a fishing vessel moored at Goderich, and a foreign company now claims title to it. We need counsel experienced in maritime matters.",
+    intent: "area:shipping",
+  },
+  {
+    message:
+      "I wish to have the title deeds to my property at Murray Town examined, as I suspect that the survey plan is inaccurate and the boundary encroaches upon my neighbour's.",
+    intent: "area:land",
+  },
+  {
+    message: "I contracted a builder to roof my house, paid him in full in advance as he requested, and he abandoned the work halfway before the rains.",
+    intent: "area:contract",
+  },
+  {
+    message: "I wish to pursue a complaint concerning the violation of my son's human rights by officers during the August 2022 disturbances.",
+    intent: "area:criminal",
+  },
+  { message: "Sir, officers are at my gate at this very moment demanding that my son come out. Please advise.", intent: "urgent" },
+  { message: "What is the current rate of interest on treasury bills at the Bank of Sierra Leone?", intent: "off-topic" },
+  {
+    message: "Would a tenant who has occupied my boys' quarters for twelve years without paying rent acquire any right to the property?",
+    intent: "legal-question",
+  },
+  {
+    message:
+      "My granddaughter, aged fourteen, has confided in my wife that her stepfather has been abusing her at night. She is at our house now, but he telephones constantly demanding her return and says he will come for her.",
+    intent: "safety",
+  },
+  { message: "I wish to call upon one of your lawyers in person to discuss the drafting of my will.", intent: "booking" },
+  { message: "Kindly inform me of your hours of business during the Christmas period.", intent: "hours" },
+  { message: "Which lawyers work at Kamara Chambers at present? I was acquainted with the late father of the founder.", intent: "team" },
+  { message: "Does your firm deal with matters other than court litigation, for instance the preparation of documents?", intent: "services" },
+  { message: "I should be obliged if you could recommend a good cardiologist in Freetown.", intent: "off-topic" },
+  {
+    message:
+      "Dear Sir/Madam, my late brother's son, a boy of seventeen years, was arrested in March in connection with a fight in which another youth was injured. He has been on remand at the Pademba Road Correctional Centre for seven weeks now without his case being called, and his mother, a widow, cannot afford counsel. I have visited him twice; he is thin and frightened. I am prepared to bear the costs. What can be done to bring him out?",
+    intent: "urgent",
+  },
+  { message: "If I transfer my house to my daughter while I am alive, can my sons later challenge it in court?", intent: "legal-question" },
+  { message: "Please compose a short poem on the theme of justice for my granddaughter's school competition.", intent: "off-topic" },
+  { message: "I am not accustomed to these computers; kindly give me a telephone number on which I may speak to a human being.", intent: "phone" },
+  { message: "By what means may I communicate with the firm?", intent: "contact" },
+  { message: "Would you kindly provide your electronic mail address, to which my grandson will forward my letter?", intent: "email" },
+  { message: "Kindly furnish me with the exact location of your chambers. Is it near the Law Courts building?", intent: "address" },
+  { message: "My wife speaks only Temne. Is there a counsel or an interpreter who could assist her?", intent: "knowledge:Languages spoken" },
+  { message: "My driver will bring me. Is there a place to park near your chambers?", intent: "knowledge:Parking" },
+  { message: "What papers should I bring with me for the consultation concerning my late brother's estate?", intent: "knowledge:What to bring" },
+  { message: "Dear Sir,", intent: "unknown" },
+  { message: "I thank you most sincerely for your courtesy.", intent: "thanks" },
+  { message: "With thanks, I shall now take my leave. Good day.", intent: "goodbye" },
+
+  // ── Writer F: Alusine, motor mechanic in Kissy, types fast, no punctuation ──
+  { message: "hello", intent: "greeting" },
+  { message: "my apprentice dem take am go kissy police station since morning dem say e thief battery from customer car e still dey there", intent: "urgent" },
+  { message: "toyota rav4 2008 engine knocking wetin cause am", intent: "off-topic" },
+  { message: "if customer no come collect im car after 6 months i fit sell am legal", intent: "legal-question" },
+  { message: "some boys come garage say if i no pay dem every week dem go burn everything and stab me dem say dem go come back tonight", intent: "safety" },
+  { message: "i want see lawyer monday early before i open garage", intent: "booking" },
+  { message: "my wife say she want divorce and take the children go her mama for bo", intent: "area:family" },
+  { message: "police dey na mi garage now dem wan carry me say the car wey i fix crash", intent: "urgent" },
+  { message: "price of tyre 195 65 r15 for freetown now", intent: "off-topic" },
+  { message: "i want register my garage as company so i go fit get contract with NGO dem", intent: "area:business" },
+  { message: "i order engine from dubai container dey port customs say duty too much and dem hold am", intent: "area:shipping" },
+  { message: "what time una open", intent: "hours" },
+  { message: "police impound my keke say i no get licence dem fit keep am forever", intent: "legal-question" },
+  { message: "customer car get accident after i service am and now dem lock my boss for kissy station 2 days now no bail", intent: "urgent" },
+  { message: "garage land owner want pull me out after i build shed and pay 5 years advance", intent: "area:land" },
+  { message: "me and the mechanics association get palaver with other garage we want settle outside court somebody neutral", intent: "area:arbitration" },
+  { message: "ngo company give me contract to service their vehicles 1 year now dem cancel after 3 months and owe me 3 invoice", intent: "area:contract" },
+  { message: "police give me paper say i must come court next week for receiving stolen goods", intent: "area:criminal" },
+  { message: "my wife brother dem threaten me with gun say dem go kill me wen dem see me", intent: "safety" },
+  { message: "which place sell original spare parts for mercedes in freetown", intent: "off-topic" },
+  { message: "how much lawyer go take for small case like this", intent: "knowledge:Fees" },
+  { message: "lawyer dem sabi speak krio i no sabi english well", intent: "knowledge:Languages spoken" },
+  { message: "which lawyers dey una office", intent: "team" },
+  { message: "DEM CARRY MY BROTHER GO CID FOR STOLEN CAR PARTS HE NO COME BACK SINCE TUESDAY", intent: "urgent" },
+  { message: "my papa die no will we be 7 children and the stepmother want take everything", intent: "area:family" },
+  { message: "me and my partner want write partnership paper for the garage before problem start", intent: "area:business" },
+  { message: "my spare parts inside container wey shipping company lost dem no want pay", intent: "area:shipping" },
+  { message: "i buy small land for waterloo and the seller sell am to another person again", intent: "area:land" },
+  { message: "need mediator for dispute wit customer about engine overhaul money, we no want court", intent: "area:arbitration" },
+  { message: "i work for big garage at wellington 5 years dem sack me no pay", intent: "area:contract" },
+  { message: "my brother charge for armed robbery court case start next month he dey outside on bail he need good lawyer", intent: "area:criminal" },
+  { message: "una dey open sunday", intent: "hours" },
+  { message: "apprentice wey cut him hand for my garage e family say dem go sue me dem go win", intent: "legal-question" },
+  { message: "them beating my apprentice right now in front of garage with stick and belt please help", intent: "safety" },
+  {
+    message:
+      "i been fix one jeep for one big man from ministry he said he go pay me later i hold the jeep for garage because he no pay 4 million for parts and labour so yesterday he send police say i steal the jeep and the police come with him and take me go eastern police i sleep there i come out this morning but my small brother wey been stand for me dem hold am still now until i bring the jeep what i go do",
+    intent: "urgent",
+  },
+  { message: "who go win champions league this year", intent: "off-topic" },
+  { message: "book me for appointment friday pls", intent: "booking" },
+  { message: "una dey do all kind case or only big company case", intent: "services" },
+  { message: "morning boss", intent: "greeting" },
+  { message: "number pls i go call", intent: "phone" },
+  { message: "how i go contact una", intent: "contact" },
+  { message: "una email address", intent: "email" },
+  { message: "where una office dey i dey come from kissy", intent: "address" },
+  { message: "where i go park my car when i come", intent: "knowledge:Parking" },
+  { message: "i buy car from man wit no papers now owner come say na him car who own the car by law", intent: "legal-question" },
+  { message: "gearbox of honda fit no dey change gear wetin i fit do", intent: "off-topic" },
+  { message: "can lawyer see me tomorrow about the jeep case", intent: "booking" },
+  { message: "so what now", intent: "unknown" },
+  { message: "ok tanks", intent: "thanks" },
+  { message: "ok i go come later bye", intent: "goodbye" },
+
+  // ── Writer G: Brother Emmanuel, Christian youth leader in Wellington ──
+  { message: "Blessed morning!", intent: "greeting" },
+  {
+    message:
+      "Praise the Lord. One of our youth choir members was picked up by police after the crusade last night and he is still at Calaba Town station. His mother is crying here in the church. Please we need help today",
+    intent: "urgent",
+  },
+  { message: "Please help me prepare a Bible study outline on forgiveness for our Friday youth fellowship", intent: "off-topic" },
+  { message: "Is it legal for our church to be registered as an NGO and receive donations from abroad?", intent: "legal-question" },
+  {
+    message:
+      "A girl in our fellowship came to me tonight, her father beats her every day and today he said he will kill her if she returns home. She is with my wife now but he knows where we live",
+    intent: "safety",
+  },
+  { message: "Our church board would like to meet a lawyer on Tuesday evening or Wednesday morning", intent: "booking" },
+  { message: "A young couple in our church want to do their marriage registration properly, both civil and church. Can you assist?", intent: "area:family" },
+  { message: "Brethren, our church drummer, they keep him at Wellington police since Sunday for a matter he knows nothing about", intent: "urgent" },
+  { message: "Can you write a drama script about a corrupt judge for our Easter programme", intent: "off-topic" },
+  { message: "The youth want to start a soap making cooperative, we need to register it as a business", intent: "area:business" },
+  { message: "Our partner church in the UK sent a container of donated books and chairs, it is stuck at the port because of customs", intent: "area:shipping" },
+  { message: "Are you open on weekdays only or also Saturday? And where exactly is the office?", intent: "hours", also: ["address"] },
+  { message: "Who are the lawyers working in your chambers?", intent: "team" },
+  { message: "What services do you provide?", intent: "services" },
+  {
+    message: "One of our youth girls is 16 and her family wants to give her in marriage to an older man. Is that allowed by the law of Sierra Leone?",
+    intent: "legal-question",
+  },
+  {
+    message:
+      "good evening, the police came to the church compound just now and arrested our pastor in front of the congregation, they are putting him in the vehicle",
+    intent: "urgent",
+  },
+  {
+    message: "Someone is claiming the land where our church is built at Calaba Town, even though the elders bought it in 2005 and we have the conveyance",
+    intent: "area:land",
+  },
+  {
+    message: "Two deacons in our church have a business quarrel and the pastor wants it settled peacefully by a neutral person, not in court",
+    intent: "area:arbitration",
+  },
+  { message: "A youth member was working at a supermarket and was dismissed without pay after he fell sick with typhoid", intent: "area:contract" },
+  {
+    message: "One of our youth has been accused of theft by his employer and the police invited him to come to the station on Monday",
+    intent: "area:criminal",
+  },
+  {
+    message:
+      "Some area boys have said they will attack our youth members if we continue the anti-drug campaign. They came with cutlasses to the church gate this evening and they are still around",
+    intent: "safety",
+  },
+  { message: "Which venue in Freetown is good for a youth conference of 300 people, affordable", intent: "off-topic" },
+  { message: "Some of our youth speak only Limba or Temne, do you have an interpreter?", intent: "knowledge:Languages spoken" },
+  { message: "We will come with the church bus, is there parking?", intent: "knowledge:Parking" },
+  {
+    message:
+      "Greetings in the name of our Lord. I am the youth leader at a Pentecostal church in Wellington. We run a skills programme for young people off the street. One of our boys, Ishmael, 17, was doing well, learning tailoring. On Friday evening there was a fight at the junction and when the police came everybody ran except him, because he had done nothing. They took him along with two others. Saturday we went with food and were told he had been moved to Central Police, and today they said he has been sent to Pademba Road on remand. He has no parents to speak for him. What can we do for this child?",
+    intent: "urgent",
+  },
+  { message: "One of our members wants to adopt a child from the orphanage in Waterloo", intent: "area:family" },
+  { message: "We need help registering our youth empowerment organisation and setting up its board and governance", intent: "area:business" },
+  { message: "The shipping company is demanding freight again at the quay even though our partners already paid in the UK", intent: "area:shipping" },
+  { message: "We want to buy a piece of land for a youth centre at Waterloo and make sure the papers are correct before we pay", intent: "area:land" },
+  { message: "our church and the contractor who built the hall disagree about the final payment, we want mediation", intent: "area:arbitration" },
+  {
+    message: "Our choir signed an agreement with a studio to record an album, they took the money last year and have not delivered anything",
+    intent: "area:contract",
+  },
+  { message: "Our youth member received a court summons for fighting, the case is next week, he needs a defence lawyer", intent: "area:criminal" },
+  {
+    message: "If our church building is on land the government now says is a road reserve, can they demolish it without compensation?",
+    intent: "legal-question",
+  },
+  {
+    message: "One of our sisters is being forced by her husband, he rapes her and beats her when she refuses. She is afraid to go home tonight",
+    intent: "safety",
+  },
+  { message: "our youth secretary carried to CID yesterday over a facebook post, not released yet", intent: "urgent" },
+  { message: "what games can we play at a youth camp at River No. 2", intent: "off-topic" },
+  { message: "Please I want to book an appointment for our pastor to consult with you", intent: "booking" },
+  { message: "what time do you close on Friday", intent: "hours" },
+  { message: "Can you tell me about your team", intent: "team" },
+  { message: "Does your firm handle cases for churches and NGOs, or which type of cases do you take?", intent: "services" },
+  { message: "Can the police arrest youth for gathering for a night vigil, is there a law against it?", intent: "legal-question" },
+  { message: "how to set up a facebook live stream for church service", intent: "off-topic" },
+  { message: "Can I come with two of the youth on Friday to see a lawyer?", intent: "booking" },
+  { message: "Which number can I call?", intent: "phone" },
+  { message: "How can we get in touch with the firm?", intent: "contact" },
+  { message: "Please what is your email, I want to send the church documents", intent: "email" },
+  { message: "Where is your office located?", intent: "address" },
+  { message: "What should the boy bring for the meeting? He has the summons paper", intent: "knowledge:What to bring" },
+  { message: "Thank you and God bless you richly", intent: "thanks" },
+  { message: "Thanks so much, I'll come by. Stay blessed, bye", intent: "goodbye" },
+
+  // ── Writer H: Mami Kadie, Limba market woman; her son Sorie types for her ──
+  { message: "kushe, mama say good morning", intent: "greeting" },
+  {
+    message:
+      "my mother says her sister son was taken by police at Dove Cot market this morning, they say he fight with council officer, he is still at central police",
+    intent: "urgent",
+  },
+  { message: "mama want know how much bag of onion de sell for now na Big Market", intent: "off-topic" },
+  {
+    message: "My mother want to know if the council can take her market stall and give it to another woman after she paid for it 10 years",
+    intent: "legal-question",
+  },
+  { message: "my mother's husband beat her last night with stick, she has wound on her head, he say tonight he will finish her", intent: "safety" },
+  { message: "Mama want come see lawyer on Monday after market, maybe 3 oclock", intent: "booking" },
+  { message: "my father died and his family want to take my mother's things and the small children to the village", intent: "area:family" },
+  { message: "mama say her husband nor come back since dem carry am go station Friday, e nor get phone", intent: "urgent" },
+  { message: "my mother is asking how to preserve pepper so it does not spoil in rainy season", intent: "off-topic" },
+  { message: "my mother wants to register her palm oil business to sell to the supermarkets", intent: "area:business" },
+  { message: "mama buy goods from Guinea en dem put am na container fo Conakry, now shipping people say dem lost am", intent: "area:shipping" },
+  { message: "mama ask wetin tem una open", intent: "hours" },
+  { message: "mama say if papa die, the land in Bombali go be for her or for his brothers?", intent: "legal-question" },
+  {
+    message:
+      "Good day, I am typing for my mother she don't know how to write. Her shop at Big Market was searched and they took her and my aunty to the police. Mama is back but my aunty is still there now",
+    intent: "urgent",
+  },
+  { message: "family land in Kamakwie, my uncles sold it without telling my mother", intent: "area:land" },
+  { message: "mama and her business partner in the market want to settle their palaver with a neutral person not court", intent: "area:arbitration" },
+  { message: "A supermarket took palm oil from my mother on credit with an agreement and refuse to pay for 5 months now", intent: "area:contract" },
+  { message: "mama get summons fo kot, dem se she sell spoil goods", intent: "area:criminal" },
+  { message: "mama say one man wey she owe dey threaten say e go kam wit boys fo cut her, e don kam di market twice", intent: "safety" },
+  { message: "can you translate this to Limba for her: the meeting is on Saturday", intent: "off-topic" },
+  { message: "mama say ow much una de take? she nor get plenty moni", intent: "knowledge:Fees" },
+  { message: "any lawyer there speak Limba? my mother speaks small Krio only", intent: "knowledge:Languages spoken" },
+  { message: "I will drive my mother, where can we park", intent: "knowledge:Parking" },
+  { message: "POLICE DEY NA DI MARKET DEM DE PACK DI WOMAN DEM GO STATION MY MOTHER INSIDE", intent: "urgent" },
+  { message: "mama wan divorce papa, e don marade anoda woman en nor de take care of wi", intent: "area:family" },
+  { message: "mama need licence fo her provision shop, council de worry am", intent: "area:business" },
+  { message: "my mother's goods, 10 bales of second hand clothes, stuck at the quay, customs hold them", intent: "area:shipping" },
+  { message: "the landlord wants to increase rent 3 times and my mother has 1 year lease signed", intent: "area:land" },
+  { message: "di market women association en di traders union get palaver, dem wan mediation", intent: "area:arbitration" },
+  { message: "my brother worked for a security company, they sacked him and refused to pay his last salary", intent: "area:contract" },
+  { message: "my brother is accused of stealing money from the osusu, case is at the magistrate court, he is on bail", intent: "area:criminal" },
+  { message: "My mother borrowed 2 million from a man and he now wants 6 million back. Is that interest allowed by law?", intent: "legal-question" },
+  {
+    message: "my little sister 13 yrs, a man in the compound touched her and now he says he will kill her if she tells. Mama is very afraid",
+    intent: "safety",
+  },
+  { message: "what time the Kamakwie bus leave from Freetown", intent: "off-topic" },
+  { message: "please book appointment for my mother, she can come Wednesday", intent: "booking" },
+  { message: "are you open on Saturday? my mother is in the market all week", intent: "hours" },
+  { message: "mama want know di lawyer dem wey de wok dey", intent: "team" },
+  { message: "what kind of help una de gi?", intent: "services" },
+  {
+    message:
+      "Hello. This is Sorie, I am writing for my mother Mami Kadie. She sells palm oil and pepper at Waterloo market for 20 years and she is Limba from Kamakwie. Last week the market chairlady said my mother owes dues and she refused because she paid already and she has the receipt. The chairlady called her nephew who is a police officer. On Tuesday they came and took my elder brother because he was arguing with them. We went to Waterloo station 3 times and they said he will stay there until the dues is paid with a fine. My mother is crying every night. She want to know what we can do to get him out",
+    intent: "urgent",
+  },
+  { message: "mama ask if she sign di paper wey di chairlady bring, she go lose her stall? she nor sabi read", intent: "legal-question" },
+  { message: "help me write birthday message for my mother, she is 60", intent: "off-topic" },
+  { message: "mama say she wan tok to lawyer face to face", intent: "booking" },
+  { message: "can mama call una? give the number", intent: "phone" },
+  { message: "how can my mother reach you, she no get smartphone", intent: "contact" },
+  { message: "do you have email, I will send the receipts", intent: "email" },
+  { message: "where una office? mama go take keke from Big Market", intent: "address" },
+  { message: "mama say", intent: "unknown" },
+  { message: "mama hear bout one lawyer Hawa Turay, na she de do family land?", intent: "attorney:Hawa Turay" },
+  { message: "mama say tenki plenty", intent: "thanks" },
+  { message: "ok we will come, bye bye", intent: "goodbye" },
+];
