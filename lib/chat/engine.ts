@@ -218,6 +218,12 @@ type Reading =
   | { kind: "off-topic"; classified: Classified }
   | { kind: "unsure"; contested?: Classified };
 
+/** The topic a reading settled on, if it settled on one of the firm's. */
+function readingIntent(reading: Reading): MatchedIntent | undefined {
+  if (reading.kind === "match") return reading.match.intent;
+  return reading.kind === "classified" ? reading.classified.intent : undefined;
+}
+
 function sameIntent(a: MatchedIntent | "off-topic", b: MatchedIntent): boolean {
   return a !== "off-topic" && describe(a) === describe(b);
 }
@@ -394,8 +400,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // A lawyer named in full is who the message is about, even beside the words of the lawyer's own work ("is Isatu Bangura the
   // shipping lawyer? people at the port recommend her"): the lawyer's answer names that work too.
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
-  const readArea = (reading.kind === "match" ? reading.match.intent : reading.kind === "classified" ? reading.classified.intent : undefined)?.kind === "area";
-  if (named && readArea)
+  if (named && readingIntent(reading)?.kind === "area")
     return outcome(named.intent, data, message, `words: ${describe(named.intent)} (${named.explains.join(", ")}), a lawyer named in full`, confidence);
   switch (reading.kind) {
     case "off-topic":

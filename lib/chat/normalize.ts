@@ -34,43 +34,18 @@ const SHORTHAND: Record<string, string> = {
   hme: "home",
   wher: "where",
   offis: "office",
-  ofis: "office",
   reech: "reach",
   husbun: "husband",
-  steshon: "station",
-  stayshon: "station",
-  steson: "station",
   nyt: "night",
-  kostoma: "customer",
-  kostomer: "customer",
-  ordar: "order",
-  finis: "finish",
-  munt: "month",
-  balans: "balance",
-  sayn: "sign",
-  wyf: "wife",
-  lisens: "licence",
-  kaunsil: "council",
-  wokshop: "workshop",
-  prys: "price",
-  tenk: "thank",
-  kyn: "kind",
   cas: "case",
-  contak: "contact",
-  lata: "later",
   wassup: "sup",
   apmt: "appointment",
   apptmt: "appointment",
-  evribody: "everybody",
-  trow: "throw",
-  marade: "married",
   witout: "without",
   bcos: "because",
   husbn: "husband",
   yesterdey: "yesterday",
   apointmen: "appointment",
-  frayday: "friday",
-  fraide: "friday",
   hlo: "hello",
   heyy: "hey",
   wr: "where",
@@ -453,7 +428,7 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "kin" && previous !== undefined && WHAT.has(previous)) return "kind";
   if (word === "kin" && previous !== "of") return "can";
   // Krio "wich wan go win" (which one will win), elsewhere "wan" is want.
-  if (word === "wan" && previous !== undefined && WHAT.has(previous)) return "one";
+  if (word === "wan" && (previous === "which" || previous === "wich")) return "one";
   // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os"), elsewhere to write.
   if (word === "rayt" && previous !== undefined && HAVING.has(previous)) return "right";
   return undefined;

@@ -881,6 +881,16 @@ describe("the costliest messages the rules read", () => {
       "put my son at ",
       "not allowed him to go since ",
       "say i for come ",
+      "can the ",
+      "he said he will come ",
+      "if he must ",
+      "go be for her or ",
+      "or my brother go ",
+      "my brother is being ",
+      "dem hold am ",
+      "what does the law in ",
+      "without my ",
+      "court go make ",
     ];
     const started = performance.now();
     for (const seed of seeds) {

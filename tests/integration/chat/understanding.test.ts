@@ -10,6 +10,9 @@ useTestDatabase({ demoContent: true });
 
 const NOW = new Date("2030-03-06T10:00:00Z");
 
+/** The message beside the intent it got, so a failure names the message. */
+const intentOf = async (message: string) => ({ message, intent: (await respondToMessage({ message }, NOW)).intent });
+
 afterEach(async () => {
   await ChatConversation.deleteMany({});
   await updateFirmContact(DEFAULT_FIRM_CONTACT);
@@ -239,16 +242,16 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "can a lawyer see me when I come to town" }, NOW)).intent).toMatch(/^booking/);
     expect((await respondToMessage({ message: "I'd like to be seen by an attorney next Tuesday" }, NOW)).intent).toMatch(/^booking/);
     for (const message of ["ok by", "gtg, ttyl", "tenki, a de go naw", "over and out"]) {
-      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "goodbye" });
+      expect(await intentOf(message)).toEqual({ message, intent: "goodbye" });
     }
   });
 
   it("takes courtesies and the words that go with them for thanks or a greeting, and a boss who has not paid for the matter", async () => {
     for (const message of ["cheers boss", "aight thanks a lot bro", "that helps, thank you madam"]) {
-      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "thanks" });
+      expect(await intentOf(message)).toEqual({ message, intent: "thanks" });
     }
     for (const message of ["heyy", "evening sir", "good afternoon to you all", "Blessed morning!", "yo wassup"]) {
-      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "greeting" });
+      expect(await intentOf(message)).toEqual({ message, intent: "greeting" });
     }
     expect((await respondToMessage({ message: "thanks, but my boss has not paid me for two months" }, NOW)).intent).toBe("area:contract");
   });
@@ -265,7 +268,7 @@ describe("knowing what it does not know", () => {
       ["Can you tell me about Hawa Turay? My mother was told she is the one who handles family land.", "attorney:Hawa Turay"],
       ["is ibrahim jalloh the one who handles criminal defence", "attorney:Ibrahim Jalloh"],
     ]) {
-      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent });
+      expect(await intentOf(message)).toEqual({ message, intent });
     }
   });
 
@@ -290,7 +293,7 @@ describe("knowing what it does not know", () => {
       "I de come from Dove Cot by keke, how I go reach una office",
       "una office dey where, near Siaka Stevens street?",
     ]) {
-      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "address" });
+      expect(await intentOf(message)).toEqual({ message, intent: "address" });
     }
     expect((await respondToMessage({ message: "how i go reech una" }, NOW)).intent).toBe("contact");
     expect((await respondToMessage({ message: "Could you share the firm's direct line? I'd prefer to speak to someone." }, NOW)).intent).toBe("phone");
@@ -331,7 +334,7 @@ describe("knowing what it does not know", () => {
       "who is the current inspector general of police",
       "how do I renew my British passport here",
     ]) {
-      expect({ message, intent: (await respondToMessage({ message }, NOW)).intent }).toEqual({ message, intent: "off-topic" });
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
     }
     expect((await respondToMessage({ message: "compose a toast for my sister's wedding" }, NOW)).intent).toBe("off-topic");
   });
