@@ -400,7 +400,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // A lawyer named in full is who the message is about, even beside the words of the lawyer's own work ("is Isatu Bangura the
   // shipping lawyer? people at the port recommend her"): the lawyer's answer names that work too.
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
-  if (named && readingIntent(reading)?.kind === "area")
+  if (named && (reading.kind === "unsure" || readingIntent(reading)?.kind === "area"))
     return outcome(named.intent, data, message, `words: ${describe(named.intent)} (${named.explains.join(", ")}), a lawyer named in full`, confidence);
   switch (reading.kind) {
     case "off-topic":
@@ -417,7 +417,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
         return outcome({ kind: "fixed", intent: "services" }, data, message, "phrase: asks whether the firm handles a matter it does not name", confidence);
       }
       if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: words, confidence };
-      // Unsure, with English words no sentence the classifier learnt from ever held ("what colour cloth should the choir wear"): another world.
+      // Unsure, with English words no sentence the classifier learnt from ever held ("which saxophone reed suits a beginner"): another world.
       const strange = dictionaryWords(message).filter((term) => !data.matcher.knows(term));
       if (strange.length >= UNFAMILIAR.words && strange.length >= UNFAMILIAR.share * new Set(message.terms).size) {
         return decided(offTopicAnswer(), `words no topic knows (${strange.join(", ")})`);

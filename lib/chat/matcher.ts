@@ -1,8 +1,9 @@
 import MiniSearch from "minisearch";
 import { FIRM_NAME, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
+import { DEFAULT_CHAT_KNOWLEDGE } from "../collections/chat-knowledge";
 import { NaiveBayes } from "./classifier";
+import { OFF_TOPIC, trainingSentences, type TrainingTopic } from "./classifier-training";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
-import { AREA_TRAINING, FIXED_TRAINING, KNOWLEDGE_TRAINING, OFF_TOPIC_TRAINING } from "./training";
 import {
   COMMON_WORDS,
   DAY,
@@ -36,8 +37,6 @@ export interface Classified {
   /** The message's words that argued most for it. */
   evidence: readonly string[];
 }
-
-const OFF_TOPIC = "off-topic";
 
 export interface MatcherSources {
   attorneys: readonly { _id: string; name: string }[];
@@ -125,6 +124,50 @@ function weightOf(intent: MatchedIntent): number {
 const [FIRM_HEAD, ...FIRM_TAIL] = words(FIRM_NAME);
 const FIRM_NAMED = new RegExp(`\\b${FIRM_HEAD}((\\s+(and|&))?\\s+(${FIRM_TAIL.join("|")}))+\\b`, "gi");
 
+function areaPhrases(slug: PracticeAreaSlug): string[] {
+  return [...PRACTICE_AREA_VOCABULARY[slug].phrases, PRACTICE_AREAS.find((area) => area.slug === slug)?.name ?? slug];
+}
+
+/** The words misspellings are corrected towards that do not change with the firm's data. */
+const FIXED_DOMAIN_WORDS = [
+  ...RULE_WORDS.split(" "),
+  ...Object.values(FIXED_INTENT_PHRASES).flatMap((phrases) => phrases.flatMap(words)),
+  ...PRACTICE_AREAS.flatMap((area) => areaPhrases(area.slug).flatMap(words)),
+];
+const EVERYDAY_WORDS = [...COMMON_WORDS, ...Object.keys(KRIO), ...Object.keys(FRENCH)];
+
+/** A speller for the fixed domain and the names and phrases of the firm's live data. */
+function spellerFor(livePhrases: readonly string[]): Speller {
+  return new Speller([...FIXED_DOMAIN_WORDS, ...livePhrases.flatMap(words)], EVERYDAY_WORDS);
+}
+
+function readTerms(raw: string, speller: Speller): readonly string[] {
+  return readMessage(raw.replace(FIRM_NAMED, "chambers"), speller).terms;
+}
+
+let trainingTerms: Map<TrainingTopic, (readonly string[])[]> | undefined;
+
+/**
+ * The training sentences' words, read once per process (some 14,000 sentences take about half a
+ * second) with a speller of the fixed domain and the knowledge entries the chat ships with, so a
+ * change to the team or the knowledge entries rebuilds the matcher without reading them again.
+ */
+function readTrainingSentences(): Map<TrainingTopic, (readonly string[])[]> {
+  if (!trainingTerms) {
+    const speller = spellerFor(DEFAULT_CHAT_KNOWLEDGE.flatMap((entry) => [entry.title, ...entry.keywords]));
+    trainingTerms = new Map([...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map((sentence) => readTerms(sentence, speller))]));
+  }
+  return trainingTerms;
+}
+
+/** The classifier's label of a topic; knowledge entries are learnt per live entry instead. */
+function labelOf(topic: TrainingTopic): string | undefined {
+  if (topic === OFF_TOPIC) return OFF_TOPIC;
+  if (topic.startsWith("knowledge:")) return undefined;
+  if (topic.startsWith("area:")) return encode({ kind: "area", area: topic.slice("area:".length) as PracticeAreaSlug });
+  return encode({ kind: "fixed", intent: topic as FixedIntent });
+}
+
 /**
  * Ranks intents for a message with MiniSearch: each intent is one document holding its
  * vocabulary, so the BM25 weighting makes a word shared by many intents ("lawyer") count for
@@ -157,29 +200,20 @@ export class IntentMatcher {
       },
     });
     const documents: IntentDocument[] = [];
-    const domainWords: string[] = RULE_WORDS.split(" ");
-    const addWords = (phrases: readonly string[]) => {
-      for (const phrase of phrases) domainWords.push(...words(phrase));
-    };
     for (const [intent, phrases] of Object.entries(FIXED_INTENT_PHRASES)) {
       documents.push({ id: encode({ kind: "fixed", intent: intent as FixedIntent }), terms: uniqueTerms(phrases) });
-      addWords(phrases);
     }
     for (const area of PRACTICE_AREAS) {
-      const phrases = [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name];
-      documents.push({ id: encode({ kind: "area", area: area.slug }), terms: uniqueTerms(phrases) });
-      addWords(phrases);
+      documents.push({ id: encode({ kind: "area", area: area.slug }), terms: uniqueTerms(areaPhrases(area.slug)) });
     }
     for (const attorney of sources.attorneys) {
       documents.push({ id: encode({ kind: "attorney", attorneyId: attorney._id }), terms: uniqueTerms([attorney.name]) });
-      addWords([attorney.name]);
     }
     for (const entry of sources.knowledge) {
       documents.push({ id: encode({ kind: "knowledge", knowledgeId: entry._id }), terms: uniqueTerms([entry.title, ...entry.keywords]) });
-      addWords([entry.title, ...entry.keywords]);
     }
     this.index.addAll(documents.filter((document) => document.terms));
-    this.speller = new Speller(domainWords, [...COMMON_WORDS, ...Object.keys(KRIO), ...Object.keys(FRENCH)]);
+    this.speller = spellerFor([...sources.attorneys.map((attorney) => attorney.name), ...sources.knowledge.flatMap((entry) => [entry.title, ...entry.keywords])]);
     this.classifier = this.train(sources);
     const names = [...new Set(sources.attorneys.flatMap((attorney) => words(attorney.name)).filter((name) => /^[a-z]{3,}$/.test(name)))];
     this.meetingByName = names.length
@@ -190,31 +224,23 @@ export class IntentMatcher {
   }
 
   /**
-   * The classifier learns each intent from its vocabulary phrases and its training sentences;
-   * a knowledge entry from its title and keywords (so an entry staff add is learnt at once) and
-   * the sentences written for it when it is one of the seeded entries.
+   * The classifier learns each topic from the sentences of `trainingSentences`, read once per
+   * process, and a knowledge entry from its title and keywords as well, so an entry staff add is
+   * learnt at once.
    */
   private train(sources: MatcherSources): NaiveBayes {
-    const examples = new Map<string, string[][]>();
-    const learn = (label: string, sentences: readonly string[]) => {
-      const list = examples.get(label) ?? [];
-      for (const sentence of sentences) {
-        const terms = this.read(sentence).terms;
-        if (terms.length > 0) list.push([...terms]);
-      }
-      examples.set(label, list);
-    };
-    for (const [intent, phrases] of Object.entries(FIXED_INTENT_PHRASES)) {
-      learn(encode({ kind: "fixed", intent: intent as FixedIntent }), [...phrases, ...FIXED_TRAINING[intent as FixedIntent]]);
-    }
-    for (const area of PRACTICE_AREAS) {
-      learn(encode({ kind: "area", area: area.slug }), [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name, ...AREA_TRAINING[area.slug]]);
+    const examples = new Map<string, (readonly string[])[]>();
+    const learn = (label: string, terms: readonly (readonly string[])[]) => examples.set(label, [...(examples.get(label) ?? []), ...terms]);
+    for (const [topic, terms] of readTrainingSentences()) {
+      const label = labelOf(topic);
+      if (label) learn(label, terms);
     }
     for (const entry of sources.knowledge) {
-      learn(encode({ kind: "knowledge", knowledgeId: entry._id }), [entry.title, ...entry.keywords, ...(KNOWLEDGE_TRAINING[entry.title] ?? [])]);
+      const label = encode({ kind: "knowledge", knowledgeId: entry._id });
+      learn(label, [entry.title, ...entry.keywords].map((sentence) => this.read(sentence).terms));
+      learn(label, readTrainingSentences().get(`knowledge:${entry.title}`) ?? []);
     }
-    learn(OFF_TOPIC, OFF_TOPIC_TRAINING);
-    return new NaiveBayes(examples);
+    return new NaiveBayes(new Map([...examples].map(([label, terms]) => [label, terms.filter((list) => list.length > 0)])));
   }
 
   /** The classifier's readings of the message, likeliest first; empty when none of its words was learnt. */

@@ -1,4 +1,4 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
 // Eight imagined writers:
 //  MUSA  – cocoa trader in Kailahun, Krio with Mende words (bua, bi sie, Ngewo, nyaha, ndopo, kpaa)
@@ -10,7 +10,7 @@ import type { EvaluationCase } from "./evaluation-data";
 //  MABINTY – domestic worker typing quickly and secretly, lowercase Krio, typos
 //  FATU – diaspora daughter in Toronto writing about her parents' property
 
-export const EIGHTH_TEST_SET: EvaluationCase[] = [
+export const EIGHTH_TEST_SET: LabelledMessage[] = [
   // ── area:family (17) ──
   {
     message:

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
-export const FOURTH_TEST_SET: EvaluationCase[] = [
+export const FOURTH_TEST_SET: LabelledMessage[] = [
   // ── urgent ──
   {
     message: "abeg una ep mi, polis don ol mi boy na Kissy polis stashon frɔm yestade, dem nor gri fo lef am",

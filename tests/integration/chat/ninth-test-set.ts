@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
-export const NINTH_TEST_SET: EvaluationCase[] = [
+export const NINTH_TEST_SET: LabelledMessage[] = [
   // ── writer: Abu, 17, from Kissy, heavy SMS shorthand and slang ──
   { message: "sum1 buildin on my grandma lan in waterloo", intent: "area:land" },
   { message: "ok cool tnx bye", intent: "goodbye" },

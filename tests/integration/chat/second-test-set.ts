@@ -1,10 +1,10 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
 /**
  * Second test set: visitor messages written in one sitting by a different author than the first test set,
  * before the chat was changed for them. Frozen: never tuned on, never edited to make the chat pass.
  */
-export const SECOND_TEST_SET: EvaluationCase[] = [
+export const SECOND_TEST_SET: LabelledMessage[] = [
   // ── urgent ──
   { message: "my son was picked up by police this morning at Kissy and they won't tell us why, he is still there", intent: "urgent" },
   { message: "polis don hol mi broda na Eastern police since yestade abeg una help", intent: "urgent" },

@@ -1,4 +1,4 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
 // Seventh test set: 400 visitor messages written blind by eight imagined writers:
 // a retired headteacher in Bo (formal letters), a keke rider in Kissy (Krio, no punctuation),
@@ -7,7 +7,7 @@ import type { EvaluationCase } from "./evaluation-data";
 // a church deacon in Waterloo writing for members, a jobless graduate in Makeni (SMS shorthand),
 // and a contract driver at a mine in Koidu (long rambling stories, mixed Krio).
 
-export const SEVENTH_TEST_SET: EvaluationCase[] = [
+export const SEVENTH_TEST_SET: LabelledMessage[] = [
   // ── urgent ──
   {
     message:

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
-export const SIXTH_TEST_SET: EvaluationCase[] = [
+export const SIXTH_TEST_SET: LabelledMessage[] = [
   // ── urgent ──
   {
     message:

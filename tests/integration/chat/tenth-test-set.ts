@@ -1,4 +1,4 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
 // Tenth test set: 400 visitor messages by eight imagined writers, mixed through the file.
 // Writers: a blind man dictating to his phone; a secondary-school principal in Kenema;
@@ -6,7 +6,7 @@ import type { EvaluationCase } from "./evaluation-data";
 // a taxi driver writing in capitals; a young lawyer's cousin who half-knows legal words;
 // a woman in Bonthe (fishing boats, family); a night-shift security guard.
 
-export const TENTH_TEST_SET: EvaluationCase[] = [
+export const TENTH_TEST_SET: LabelledMessage[] = [
   {
     message:
       "my husband went out with the boat on Sunday and the navy caught them near Sherbro, they said fishing in wrong zone, they have him and the crew at the police in Bonthe now",

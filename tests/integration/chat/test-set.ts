@@ -5,9 +5,9 @@
  * the chat is ever tuned on these; they measure how it does on words it has not seen. `also`
  * lists other answers that are equally right (a message asking two things).
  */
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
-export const TEST_SET: EvaluationCase[] = [
+export const TEST_SET: LabelledMessage[] = [
   // ── urgent: someone detained, arrested, police at the door ──
   { message: "my brother is at the police station since last night they wont let him go", intent: "urgent" },
   { message: "police just came to our house and took my father away", intent: "urgent" },

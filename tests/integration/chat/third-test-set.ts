@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
-export const THIRD_TEST_SET: EvaluationCase[] = [
+export const THIRD_TEST_SET: LabelledMessage[] = [
   // ── urgent ──
   {
     message: "police just arrested my husband at his shop in Kissy, please what do I do",

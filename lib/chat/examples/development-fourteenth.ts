@@ -1,4 +1,4 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
 // Writers imagined for this set:
 //  W1 Mariama, fish smoker and seller at Tombo / Kroo Bay, writes Krio by voice-to-text, few capitals
@@ -10,7 +10,7 @@ import type { EvaluationCase } from "./evaluation-data";
 //  W7 Kwame, Ghanaian-born boat owner and fisherman at Goderich, West African pidgin
 //  W8 Pastor Emmanuel, young pastor in Waterloo, long messages with blessings and church news
 
-export const DEVELOPMENT_FOURTEENTH: EvaluationCase[] = [
+export const DEVELOPMENT_FOURTEENTH: LabelledMessage[] = [
   // ── area:family ──
   {
     message:

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_TWENTIETH: EvaluationCase[] = [
+export const DEVELOPMENT_TWENTIETH: LabelledMessage[] = [
   // ── Writer A: Musa, cocoa trader in Kailahun ──
   { message: "Good morning sir", intent: "greeting" },
   {

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_FOURTH: EvaluationCase[] = [
+export const DEVELOPMENT_FOURTH: LabelledMessage[] = [
   // ── urgent ──
   { message: "dem don hold my broda for Central police since yesterday night, abeg wetin a go do", intent: "urgent" },
   { message: "my son was picked up by CID this morning and they won't let us see him", intent: "urgent" },

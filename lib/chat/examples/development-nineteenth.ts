@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_NINETEENTH: EvaluationCase[] = [
+export const DEVELOPMENT_NINETEENTH: LabelledMessage[] = [
   { message: "abeg una help, polis dem don hol mi uncle na Port Loko station since yestade, dem nor gri lef am", intent: "urgent" },
   {
     message:

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_SITUATIONS_TWO: EvaluationCase[] = [
+export const DEVELOPMENT_SITUATIONS_TWO: LabelledMessage[] = [
   // ── urgent ──
   {
     message: "my son is in a cell at Kissy police station since yesterday, how much do you charge",

@@ -1,4 +1,4 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
 // Eight imagined writers:
 //  - Sorie, a Limba farmer's son in Kamakwie typing on a cracked phone (dropped letters, no punctuation)
@@ -9,7 +9,7 @@ import type { EvaluationCase } from "./evaluation-data";
 //  - Mrs Decker, a Freetown hotel manager (polite, businesslike)
 //  - Abu, a teenage boy (slang: bruv, fam, innit, wallahi, no cap)
 //  - Yabom, a fisherman's wife in Shenge writing Krio phonetically
-export const DEVELOPMENT_FIFTEENTH: EvaluationCase[] = [
+export const DEVELOPMENT_FIFTEENTH: LabelledMessage[] = [
   // ── urgent ──
   { message: "polis don hol mi man na Shenge stayshon since yestade nite, dem nor de le am go", intent: "urgent" },
   { message: "bruv they just threw my cousin in the police van outside the shop, fam what do we do rn", intent: "urgent" },

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_TWELFTH: EvaluationCase[] = [
+export const DEVELOPMENT_TWELFTH: LabelledMessage[] = [
   // ── urgent ──
   {
     message:

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_NINTH: EvaluationCase[] = [
+export const DEVELOPMENT_NINTH: LabelledMessage[] = [
   // ── urgent ──
   { message: "abeg una ep mi, polis don kam tek mi boy pikin dis morning na Kroo Bay, dem kari am go stesin, dem nor tel wi wetin i du", intent: "urgent" },
   { message: "mi sista in man dey na Eastern Polis sin yestade, dem nor wan gi am bel, wetin a go du naw", intent: "urgent" },

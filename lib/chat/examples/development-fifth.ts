@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_FIFTH: EvaluationCase[] = [
+export const DEVELOPMENT_FIFTH: LabelledMessage[] = [
   // ── urgent ──
   {
     message: "police don hold my papa since morning for Kissy station abeg help",

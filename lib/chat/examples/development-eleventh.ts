@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_ELEVENTH: EvaluationCase[] = [
+export const DEVELOPMENT_ELEVENTH: LabelledMessage[] = [
   // ── urgent ──
   { message: "abeg police don hol mi kompin na Lungi jetty dis morning dem carry am go station", intent: "urgent" },
   {

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_TENTH: EvaluationCase[] = [
+export const DEVELOPMENT_TENTH: LabelledMessage[] = [
   // ── urgent ──
   {
     message: "Ah di write for mi uncle. Police dem don hold im pikin na Kabala station since mornin, dem say na im tif goat. Abeg una help we",

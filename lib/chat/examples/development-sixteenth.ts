@@ -1,4 +1,4 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
 // Eight imagined writers:
 //  1. Sia, a schoolteacher in Koidu (Kono) who writes careful textbook English with proverbs
@@ -10,7 +10,7 @@ import type { EvaluationCase } from "./evaluation-data";
 //  7. Abu, typing for his mother, a fish seller at Dove Cut market ("mama seh…")
 //  8. Moses, a Liberian carpenter settled in Grafton, Liberian English mixed with Krio
 
-export const DEVELOPMENT_SIXTEENTH: EvaluationCase[] = [
+export const DEVELOPMENT_SIXTEENTH: LabelledMessage[] = [
   // ── area:family ──
   {
     message:

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_EIGHTH: EvaluationCase[] = [
+export const DEVELOPMENT_EIGHTH: LabelledMessage[] = [
   // ── urgent ──
   { message: "abeg police dn hold my brodar na waterloo station since mornin,dem nor wan gi am bail,wetin a go du", intent: "urgent" },
   { message: "polis dey na mi os door now,dem se dem de find me bout di keke accident,abeg hlp", intent: "urgent" },

@@ -1,11 +1,11 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
 /**
  * Visitor messages of four kinds only (someone held, someone in danger, a question for a lawyer's
  * judgement, a request outside the firm's work), written by an author who had not seen the chat,
  * to try the rules on many ways of telling the same situation. Tuned on: part of the development set.
  */
-export const DEVELOPMENT_SITUATIONS: EvaluationCase[] = [
+export const DEVELOPMENT_SITUATIONS: LabelledMessage[] = [
   // ── urgent ──
   { message: "police have arrested my brother and he is at Central police station now", intent: "urgent" },
   { message: "my husband was taken by CID this morning and they still have him", intent: "urgent" },

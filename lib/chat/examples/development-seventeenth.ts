@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_SEVENTEENTH: EvaluationCase[] = [
+export const DEVELOPMENT_SEVENTEENTH: LabelledMessage[] = [
   // ── writer 1: Mr. Sahr Lahai, secondary schoolteacher in Bo ──
   { message: "Good afternoon. Is anyone there?", intent: "greeting" },
   { message: "What time does your office close on Fridays? I teach until 2 pm in Bo and would have to travel down.", intent: "hours" },

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_THIRD: EvaluationCase[] = [
+export const DEVELOPMENT_THIRD: LabelledMessage[] = [
   // ── urgent ──
   { message: "pls my son don arrest by police at Kissy station since last nite, dem nor gree release am", intent: "urgent" },
   { message: "Police are at my gate right now asking for my husband. What do we do", intent: "urgent" },

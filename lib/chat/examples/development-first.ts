@@ -1,14 +1,4 @@
-/**
- * Realistic visitor messages with what each must be understood as. Practice-area questions
- * also list the active attorneys whose names must appear in the answer (demo team).
- */
-export interface EvaluationCase {
-  message: string;
-  intent: string;
-  /** Other answers that are just as right, for a message that asks two things. */
-  also?: string[];
-  attorneys?: string[];
-}
+import type { LabelledMessage } from "./labelled-message";
 
 const FAMILY = ["Fatmata Kamara", "Hawa Turay"];
 const BUSINESS = ["Abdul Rahman Sesay"];
@@ -18,7 +8,11 @@ const ARBITRATION = ["Adama Koroma"];
 const CONTRACT = ["Christiana Thomas"];
 const CRIMINAL = ["Ibrahim Jalloh"];
 
-export const EVALUATION_SET: EvaluationCase[] = [
+/**
+ * The first development batch: realistic visitor messages written with the chat. Practice-area
+ * questions also list the active attorneys whose names must appear in the answer (demo team).
+ */
+export const DEVELOPMENT_FIRST: LabelledMessage[] = [
   // greetings, thanks, goodbyes
   { message: "Hello", intent: "greeting" },
   { message: "hi", intent: "greeting" },

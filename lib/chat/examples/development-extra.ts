@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_EXTRA: EvaluationCase[] = [
+export const DEVELOPMENT_EXTRA: LabelledMessage[] = [
   // ── urgent ──
   { message: "abeg una help me, police don hold my papa since Friday night for Kissy station, dem nor gree make we see am", intent: "urgent" },
   { message: "pls my son arrestd ystrday at waterloo polic station they say no bail till monday wat we do", intent: "urgent" },

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_EIGHTEENTH: EvaluationCase[] = [
+export const DEVELOPMENT_EIGHTEENTH: LabelledMessage[] = [
   // ── urgent ──
   {
     message:

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_SIXTH: EvaluationCase[] = [
+export const DEVELOPMENT_SIXTH: LabelledMessage[] = [
   // ── urgent ──
   {
     message: "Dem don carry my papa go Kissy police station dis morning, dem nor wan lef am. Abeg wetin we go do?",

@@ -1,4 +1,4 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
 // Eight imagined writers:
 //  Mariatu   - shopkeeper in Makeni, writes Krio with a few Temne words
@@ -10,7 +10,7 @@ import type { EvaluationCase } from "./evaluation-data";
 //  Pastor Emmanuel - church pastor in Wellington, speaks of "brethren" and "our congregation"
 //  Ousmane   - returning migrant from Guinea, mixes French with English and Krio
 
-export const DEVELOPMENT_THIRTEENTH: EvaluationCase[] = [
+export const DEVELOPMENT_THIRTEENTH: LabelledMessage[] = [
   // ── area:family ──
   {
     message:

@@ -1,6 +1,6 @@
-import type { EvaluationCase } from "./evaluation-data";
+import type { LabelledMessage } from "./labelled-message";
 
-export const DEVELOPMENT_SEVENTH: EvaluationCase[] = [
+export const DEVELOPMENT_SEVENTH: LabelledMessage[] = [
   // ── urgent ──
   {
     message: "sir polis dem carry my broda go Port Loko station yestaday, he nor come back till now, wetin a go do",
