@@ -145,19 +145,23 @@ function readTerms(raw: string, speller: Speller): readonly string[] {
   return readMessage(raw.replace(FIRM_NAMED, "chambers"), speller).terms;
 }
 
-let trainingTerms: Map<TrainingTopic, (readonly string[])[]> | undefined;
+// Kept on globalThis, as the caches are: the server's start (instrumentation.ts) reads the sentences
+// before the first visitor writes, and the chat's route handler loads this module separately.
+const shared = globalThis as typeof globalThis & { __chambersTrainingTerms?: Map<TrainingTopic, (readonly string[])[]> };
 
 /**
  * The training sentences' words, read once per process (some 14,000 sentences take about half a
  * second) with a speller of the fixed domain and the knowledge entries the chat ships with, so a
  * change to the team or the knowledge entries rebuilds the matcher without reading them again.
  */
-function readTrainingSentences(): Map<TrainingTopic, (readonly string[])[]> {
-  if (!trainingTerms) {
+export function readTrainingSentences(): Map<TrainingTopic, (readonly string[])[]> {
+  if (!shared.__chambersTrainingTerms) {
     const speller = spellerFor(DEFAULT_CHAT_KNOWLEDGE.flatMap((entry) => [entry.title, ...entry.keywords]));
-    trainingTerms = new Map([...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map((sentence) => readTerms(sentence, speller))]));
+    shared.__chambersTrainingTerms = new Map(
+      [...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map((sentence) => readTerms(sentence, speller))]),
+    );
   }
-  return trainingTerms;
+  return shared.__chambersTrainingTerms;
 }
 
 /** The classifier's label of a topic; knowledge entries are learnt per live entry instead. */
