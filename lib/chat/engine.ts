@@ -78,6 +78,9 @@ function dictionaryWords(message: ReadMessage): string[] {
   return [...new Set(message.terms.filter((term) => /^[a-z]{3,}$/.test(term) && english.some((token) => token.startsWith(term))))];
 }
 
+/** "I don't know how to start": the visitor has yet to say what the matter is ("start" is not starting a business). */
+const NOT_STARTED = /^((hello|hi|please|sorry) )?(i )?(dont|do not) know (how|where|what) to (start|begin|say|write|explain|ask)( this| it| from)?$/;
+
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
 
@@ -387,6 +390,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   if (takesLeave(message)) return leaving(data, message);
+  if (NOT_STARTED.test(message.english)) return { kind: "answer", answer: unknownAnswer(data), reason: "phrase: has not said what it is about yet", confidence };
   const courtesy = courtesyOnly(message);
   if (courtesy) return outcome({ kind: "fixed", intent: courtesy }, data, message, "phrase: courtesies only", CERTAIN);
   const words = top ? `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})` : "no word recognised";

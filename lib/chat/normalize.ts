@@ -431,6 +431,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "wan" && (previous === "which" || previous === "wich")) return "one";
   // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os"), elsewhere to write.
   if (word === "rayt" && previous !== undefined && HAVING.has(previous)) return "right";
+  // Krio "anti" is an aunt, but not in "Anti-Corruption Commission".
+  if (word === "anti" && next === "corruption") return "anti";
   return undefined;
 }
 

@@ -818,6 +818,50 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read('What is the Mende word for "lawyer"?'))).toBe("certain");
     expect(isOutOfScope(read("Current Le/USD rate?"))).toBe("certain");
   });
+
+  it("reads the seventh round's kinds: put out at night, a crowd, threats through the children, the police asking for someone, a search of the stations", () => {
+    for (const message of [
+      "my husband's people threw me and the kids out tonight, we have nowhere to sleep",
+      "dem don push mi en mi pikin dem comot na os, wi de sidon na road",
+      "a crowd is gathering outside my stall calling my son a thief",
+      "dem de bit wan uman na di jokshon, pipul dem se na wich",
+      "they beat my brother for the money and said they will come back for me",
+      "some men want to take my daughter to the bush for initiation tonight",
+      "he said he knows where my children go to school",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
+    for (const message of ["we need a lawyer to deal with them at the port", "the landlord says he will throw us out next month"])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: false });
+    for (const message of [
+      "the police are downstairs asking the landlord for my son",
+      "soja dem tek mi broda go barak dis morning",
+      "we have checked three police stations and nobody will say where my father is",
+      "our director has been held by the Anti-Corruption Commission since morning, he is not allowed to leave",
+    ])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: true });
+    for (const message of [
+      "do you take cases against the police for human rights abuses",
+      "can they arrest me for a debt I owe a friend?",
+      "our consignment of used vehicles has been detained at the quay since Monday",
+      "mi fishin boat dem hol am na waf",
+    ])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: false });
+  });
+
+  it("reads the seventh round's questions for a lawyer: rights, trouble, taking the law into one's hands, what the law allows", () => {
+    for (const message of [
+      "wetin na mi rayt if mi bos sack mi",
+      "dis tin lijal?",
+      "can i sell his things to get my money or will i get in trouble",
+      "my tenant owes rent, can i just change the locks?",
+      "is marriage at sixteen allowed under the law",
+      "how long must we farm the land before it becomes ours",
+      "if police catch me without licence dem fit tek di okada?",
+    ])
+      expect({ message, judgement: needsJudgement(message) }).toEqual({ message, judgement: "certain" });
+    expect(isOutOfScope(read("are you hiring? I need work as a cleaner"))).toBe("certain");
+    expect(isOutOfScope(read("which bank gives the best loan for a keke business"))).toBe("certain");
+  });
 });
 
 describe("the costliest messages the rules read", () => {

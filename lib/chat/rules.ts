@@ -9,7 +9,7 @@ import { contentTerms, type ReadMessage } from "./normalize";
  * ("dem don hold mi broda na station" reads "they has hold my brother at station").
  */
 const FORCES =
-  "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men)";
+  "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men|anti corruption commission|anti corruption)";
 
 /** Whom the police may be holding: "keep my brother", not "keep my car". */
 const RELATION = "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
@@ -23,7 +23,7 @@ const GOODS =
 const THINGS = `${GOODS}|licen[cs]e|bike|motorbike|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools`;
 const A_THING_TAKEN = ` ((my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) (?!(${THINGS})\\b)\\w+)\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
-const NOT_A_PERSON = "vessel|ship|boat|trawler|canoe|cargo|containers?|goods|assets|account|cars?|vehicle|catch";
+const NOT_A_PERSON = "vessels?|ships?|boats?|trawlers?|canoes?|cargo|containers?|goods|assets|accounts?|cars?|vehicles?|catch|consignments?|shipments?|trucks?|lorry|lorries";
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
@@ -54,7 +54,7 @@ const DETENTION = [
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) outside|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
     `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
@@ -94,7 +94,7 @@ const DETENTION = [
     `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|lifted|nabbed|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
   new RegExp(
-    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (him|her|me|us|${RELATIVE})\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)|^(?!.*\\b(container|customs|cargo|consignment|shipment|goods)\\b).*\\b(they|dem) (has |have |don )?(hold|held|holding) (am|them)\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
+    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (him|her|me|us|${RELATIVE})\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)|^(?!.*\\b(container|customs|cargo|consignment|shipment|goods|boat|canoe|vessel|ship|trawler)\\b).*\\b(they|dem) (has |have |don )?(hold|held|holding) (am|them)\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
   ),
   /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
   // "kept ashore at the unit's offices for questioning… to secure their release today".
@@ -111,6 +111,9 @@ const DETENTION = [
   new RegExp(`\\b${FORCES}\\b.{0,20}\\b(keep|keeps|kept|keeping) (${PERSON_HELD})\\b`),
   // Still there since last night: the station named, then how long someone has been in it.
   /\b(police|station|cell|cells|cid|jail|custody|police post)\b.{0,90}\b(since (last|yesterday|this|morning|the|\d|two|three|four|five|[a-z]+day)|still (there|inside|in there|held)|for (\d+|two|three|four|five|six|seven) (days|nights|weeks))\b/,
+  // Held and kept from leaving; a family going from station to station after someone was taken.
+  new RegExp(`^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|held|detained)\\b).*\\bnot (being )?(allowed|let) (to )?(leave|go)\\b`),
+  /\b(checked|searched|went to|gone to|visited|tried|asked at|moved between) (\w+ ){0,2}(stations|police stations|cells)\b/,
 ];
 
 const DANGER = [
@@ -129,7 +132,7 @@ const DANGER = [
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
   /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
+  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
@@ -160,12 +163,18 @@ const DANGER = [
   // "assaulted by her husband, he's threatening", Krio "e threaten say e go kam wit boys fo cut her".
   /\b(assaulted|beaten|attacked|battered) by (her|his|my|their|the) (husband|wife|boyfriend|girlfriend|partner|ex|father|brother|uncle|stepfather)\b|\b(he|she|they)( is| are|s) threatening\b(?! to)|\bthreaten\w* (say|that) (he|she|they|e|dem) (go|will) (come|kam|kill|cut|beat|bit|chop|shoot|burn|deal)\b|\b(come|kam|coming) (with|wit) (boys|men|thugs|people) (fo|for|to) (cut|beat|kill|deal|bit|flog)\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
-  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you)\b(?! (out|off))/,
+  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you|am|them)\b(?! (out|off))/,
   // "the girl is beaten every day", "dem de trowe ston na mi os", Krio "abyuz am", "dem go kill we".
   /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape) am\b|\b(kill|beat) (we|wi)\b|(?<!\b(i|a|we|you|u|after|when|once|before|until) )\bfinish (we|wi)\b/,
   // A threat told as what will happen: "you won't see Christmas", "he will come and find me and I will regret it", someone waiting
   // outside her place every night.
   /\b(wont|will not|not going to|never) (live to )?see (christmas|tomorrow|next year|next week|the new year|another day|(his|her|my|your|their) next)\b|\b(he|she|they|dem)\b.{0,20}\b(said|says|say|told|swore|swear|threatened|threatens)\b.{0,40}\b(will|go|gonna|going to) (come (and |to )?|com )?((find|get|catch) (me|us|her|him|you)|regret)\b|\b(sitting|waiting|standing|parked|parks|waits|sits) outside (her|my|our|his|their) (place|house|home|room|door|gate|shop)( \w+){0,3} every (night|day|evening|morning)\b/,
+  // Put out of home at night or with nowhere to go: "threw me and my children out tonight", "wi de na strit naw".
+  /\b(threw|thrown|throw|throws|push|pushed|forced|drove|driven|chased|kicked|put)\b (\w+ ){0,8}(out|outside|comot)\b(?=.*\b(tonight|this night|at night|last night|in the night|right now|in the rain|nowhere to (go|sleep|stay)|(on|at) (the )?(street|road))\b)|\b(we|i|my children|the children) (is|are|am) (sidon |sitting |sleeping |standing )?(on|at) (the )?(street|road)\b|\bleft (me|us|her|him) (on|at|by) the (road|roadside|street)\b.{0,20}\bat night\b/,
+  // A crowd turning on someone: "a crowd is gathering outside my shop shouting that I'm a thief", "people say she is a witch".
+  /\bcrowd\b.{0,40}\b(gathering|gathered|shouting|beating|chasing|surround\w*)\b|\b(people|crowd|mob|they|dem)\b.{0,30}\b(say|said|shouting|calling|accus\w*) (\w+ ){0,4}(thief|witch|wizard)\b|\b(is|are|has|was) (bit|beat|beating) (a|an|one|want|some) (\w+ ){0,2}(woman|man|boy|girl|child|person|pikin)\b/,
+  // Coming back after violence, a child to be taken to the bush for initiation, a threat through where the children are.
+  /\b(beat|bit|beaten|attacked|flogged|wounded)\b.{0,80}\b(go|will|would|gonna|going to) come back (for|fo) (me|my|us|we|her|him)\b|\b(take|carry) (my|our|her|his) (\w+ ){0,2}(child|girl|daughter|children|pikin) (go |to |into )+(the )?bush\b|\bknows where (my|our) (kids|children|child|son|daughter|wife|family)\b|\b(you|i) will see what (happens|will happen)\b/,
 ];
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
@@ -181,6 +190,8 @@ const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
 const OUT_OF_SCOPE = [
+  // Looking for a job, or the best bank for a loan: "are you hiring? I need work as a driver".
+  /\bare (you|una) (hiring|recruiting)\b|\b(need|looking for|want) (a )?(work|job) as (a |an )?\w+|\b(which|what) bank (is |gives? |has |have )?(the )?(best|bes|cheapest|good|lowest)\b/,
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|hymn|hymns|lyrics|essay|homework|riddle|crossword|joke|jokes|cv|resume|love letter|resignation letter|poster|flyer|excel|spreadsheet|paracetamol|dosage)\b/,
@@ -276,7 +287,15 @@ const MAYBE_JUDGEMENT = [
 
 const JUDGEMENT = [
   /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
-  /\bam i (entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
+  /\bam i (not )?(entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
+  // "wetin na mi rayt if…" (what are my rights if), "dis tin lijal?", "a fit sel in tin dem… o a go get wahala?".
+  /\bwhat (is|are|at|be) (my|me|our|his|her|their) (rights?|chances?|options)\b|\b(this|that|dat) (thing|things|tin) (legal|illegal|lawful|allowed)\b|\b(or|o) (i|we|a) (go|will) (get|enter|be in|land in|fall in) (\w+ )?(problem|trouble|wahala)\b|\bwill (i|we) (get|be) in (\w+ )?trouble\b/,
+  // Taking the law into one's own hands, asked: "can I just remove his things and change the locks?".
+  /\b(can i|i can) (just |simply )?(remove|throw out|sell|keep|seize|take) (his|her|their|in|im|the tenants?) (things|property|belongings|goods|stuff)\b|\bcan i (just |simply )?change the locks?\b/,
+  // What the law allows, asked: "is adoption by a foreigner allowed in SL?", "before it becomes theirs", "dem go allow am?".
+  /\bis (\w+ ){1,4}(allowed|permitted|legal|illegal|lawful) (in|under) (sl|sierra leone|salone|the law|our law|law)\b|\b(before|until) (it|the land|the house|the property) (becomes?|become) (mine|ours|theirs|his|hers)\b|\b(they|dem) go allow am\b/,
+  // Krio order, the subject before "can": "if police stop mi okada… dem fit tek di okada?", "if dem kech mi dem fit kari mi go kot?".
+  /\b(dem|they) can (take|seize|sell|keep|carry) (my|our|his|her|the|am)\b|^if (they|dem|the police|police) (catch|arrest|stop|see)\b.{0,60}\b(can|will|go)\b/,
   /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b/,
   // "is a lease of 99 years legal for a foreigner?", "is a paper signed by the chief enough to own land?", "am I right that...".
   /^(is|are) (a|an|the|my|our|his|her) (\w+ ){1,6}(legal|illegal|lawful|unlawful|enough to (own|prove|claim|sell|buy|show))\b|\bam i (correct|right) (that|to think|in thinking)\b/,
@@ -407,6 +426,10 @@ const STILL_HELD =
  * than a false alarm.
  */
 const NOT_HELD_YET = [
+  // A claim against the police ("human rights cases against the police", "sue the police for illegal detention").
+  /\b(case|cases|claim|claims|complaint|complaints|action|lawsuit|suit)\b (\w+ ){0,3}against (the )?(police|army|soldiers|state)\b|\b(sue|suing|sued) (the )?(police|army|state|government)\b/,
+  // Asked from the start as a question of what may happen: "can they arrest me for a debt?".
+  /^(can|could|may|will|would|is it legal for) (they|he|she|someone|somebody|anyone|a person|one|my \w+) (\w+ )?(arrest|detain|jail|lock up|imprison)\b/,
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.

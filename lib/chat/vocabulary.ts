@@ -802,6 +802,17 @@ export const KRIO: Record<string, string> = {
   marade: "married",
   frayday: "friday",
   evribody: "everybody",
+  soja: "soldier",
+  sojas: "soldiers",
+  barak: "barracks",
+  baraks: "barracks",
+  waf: "wharf",
+  tunait: "tonight",
+  tunayt: "tonight",
+  sosayti: "society",
+  lijal: "legal",
+  ilijal: "illegal",
+  jokshon: "junction",
 };
 
 /**
@@ -1050,7 +1061,12 @@ const PERSON =
 export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "hours", pattern: /\b(what|which) time (do|does|is|are|will|can|you|the|your)\b.{0,25}\b(open|close|opening|closing|come)\b/ },
   { intent: "hours", pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\b(what|which) days?\b.{0,30}\b(come|open|work)\b/ },
-  { intent: "hours", pattern: /\b(you|office|chambers|firm|it)( is| are| be| still)? (open|opened|closed|close)\b(?! to\b| by\b| near\b)/ },
+  {
+    intent: "hours",
+    pattern: /\b(you|office|chambers|firm|it)( is| are| be| still)? (open|opened|closed|close)\b(?! to\b(?! (the )?(public|members of the public|visitors|clients)\b)| by\b| near\b)/,
+  },
+  // "can i come at 8am": whether the office is open then.
+  { intent: "hours", pattern: /^can (i|we) (come|pass|drop by|drop in|stop by|walk in) (in )?(at|by|before|after|around) (\d+ ?(am|pm)?|early|late)$/ },
   {
     intent: "hours",
     pattern: /\bopen (on|at|during|until|till|tomorrow|today|now|right now|saturdays?|sundays?|weekends?|public holidays?|holidays?|lunch|lunchtime)\b/,

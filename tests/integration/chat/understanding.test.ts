@@ -184,6 +184,12 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "I want to speak to Christiana Thomas" }, NOW)).intent).toBe("attorney:Christiana Thomas");
   });
 
+  it("is unsure of a visitor who has yet to say what the matter is, and reads a time to come and the hours open to the public as the hours", async () => {
+    for (const message of ["I don't know how to start", "sorry i dont know where to begin"]) expect(await intentOf(message)).toEqual({ message, intent: "unknown" });
+    for (const message of ["can i come at 8am", "Kindly state the hours during which your chambers is open to the public."])
+      expect(await intentOf(message)).toEqual({ message, intent: "hours" });
+  });
+
   it("steers back a sentence with no word of the firm's work, but is only unsure of gibberish or a bare date", async () => {
     for (const message of ["pls suggest names for a girl baby, something with meaning", "how to charge my phone battery faster"]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("off-topic");
