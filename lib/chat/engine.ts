@@ -79,7 +79,8 @@ function dictionaryWords(message: ReadMessage): string[] {
 }
 
 /** "I don't know how to start": the visitor has yet to say what the matter is ("start" is not starting a business). */
-const NOT_STARTED = /^((hello|hi|please|sorry) )?(i )?(dont|do not) know (how|where|what) to (start|begin|say|write|explain|ask)( this| it| from)?$/;
+const NOT_STARTED =
+  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask)( this| it| from)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b/;
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
@@ -404,7 +405,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // A lawyer named in full is who the message is about, even beside the words of the lawyer's own work ("is Isatu Bangura the
   // shipping lawyer? people at the port recommend her"): the lawyer's answer names that work too.
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
-  if (named && (reading.kind === "unsure" || readingIntent(reading)?.kind === "area"))
+  const general = readingIntent(reading);
+  if (named && (reading.kind === "unsure" || general?.kind === "area" || (general?.kind === "fixed" && ["services", "team"].includes(general.intent))))
     return outcome(named.intent, data, message, `words: ${describe(named.intent)} (${named.explains.join(", ")}), a lawyer named in full`, confidence);
   switch (reading.kind) {
     case "off-topic":

@@ -168,6 +168,9 @@ const SHORTHAND: Record<string, string> = {
   adrs: "address",
   adrss: "address",
   addy: "address",
+  cum: "come",
+  g9t: "good night",
+  insyd: "inside",
 };
 
 /** Lower case, accents and punctuation removed, apostrophes joined ("don't" -> "dont"). */

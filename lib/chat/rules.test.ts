@@ -862,6 +862,48 @@ describe("detention, danger and requests outside the firm's work", () => {
     expect(isOutOfScope(read("are you hiring? I need work as a cleaner"))).toBe("certain");
     expect(isOutOfScope(read("which bank gives the best loan for a keke business"))).toBe("certain");
   });
+
+  it("reads Krio detentions told in its own order and forms, and sets aside a release wished for, a statement taken and papers from the police", () => {
+    for (const message of [
+      "na cell dem put mi broda since monday",
+      "my husbnd dey police custody for Zimmi",
+      "he still de station pls",
+      "dem go transfer mi boy from Pujehun cell tonight",
+      "cid man dem cum fo mi uncle nw nw",
+      "they detain our club captain at the airport now",
+      "she has been in the cell overnight, can you get her released quickly",
+      "dm hol 3 of we boys na di staishun",
+    ])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: true });
+    for (const message of [
+      "the police took a statement from me last week and I may be charged",
+      "do I need to bring the police papers when I come?",
+      "we would like to have it arrested before the vessel sails",
+      "how long police fit hold person before court",
+      "me boy comot Pademba after 8 months",
+    ])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: false });
+  });
+
+  it("reads danger told as a promised bullet, a house to be burnt, a head struck, a family found, a crowd with sticks", () => {
+    for (const message of [
+      "they cornered me and said next time is a bullet",
+      "his brothers said they will burn the house if we go to court, we are afraid to sleep",
+      "e knock me wit stik na mi ed, blood de comot",
+      "dem say dem go cut my hand if I no leave",
+      "my husband found where i am and he is coming with his brothers tonight",
+      "many people came to our gate with sticks and stones",
+      "he is outside banging the door",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
+    for (const message of [
+      "the worker hurt his hand at the mine, must the company pay?",
+      "my landlord locked my shop with me goods inside",
+      "fire burn me house long time and my papers are lost",
+      "book me a consultation about the rape case of my daughter",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: false });
+  });
 });
 
 describe("the costliest messages the rules read", () => {

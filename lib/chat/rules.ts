@@ -12,7 +12,8 @@ const FORCES =
   "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men|anti corruption commission|anti corruption)";
 
 /** Whom the police may be holding: "keep my brother", not "keep my car". */
-const RELATION = "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin)";
+const RELATION =
+  "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|cousin|nephew|niece|friend|boy|girl|child|children|pikin|boss|colleague|captain|apprentice|manager|director)";
 const RELATIVE = `(my|our|his|her|their) ${RELATION}`;
 const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 
@@ -20,7 +21,7 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 const GOODS =
   "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
 /** What the police took when it was a thing ("took my licence"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
-const THINGS = `${GOODS}|licen[cs]e|bike|motorbike|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools`;
+const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools`;
 const A_THING_TAKEN = ` ((my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) (?!(${THINGS})\\b)\\w+)\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON = "vessels?|ships?|boats?|trawlers?|canoes?|cargo|containers?|goods|assets|accounts?|cars?|vehicles?|catch|consignments?|shipments?|trucks?|lorry|lorries";
@@ -28,7 +29,7 @@ const NOT_A_PERSON = "vessels?|ships?|boats?|trawlers?|canoes?|cargo|containers?
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
-    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?! (court|magistrate)))\\b`,
+    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?! (court|magistrate)))\\b`,
   ),
   // "they never let him go home", "they won't release her".
   new RegExp(
@@ -39,11 +40,11 @@ const DETENTION = [
   // Asking for a lawyer at the station now: someone is held there.
   /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
   new RegExp(
-    `\\barrest (me|him|her|us|them|am|everybody|everyone|all of us|(my|our)(?! (${NOT_A_PERSON})\\b))\\b|\\b(they|dem|police) (has |have |don )?(hold|held|holding) (two|three|four|five|\\d+) of us\\b`,
+    `\\barrest (me|him|her|us|them|am|everybody|everyone|all of us|(my|our)(?! (${NOT_A_PERSON})\\b))\\b|\\b(they|dem|police) (has |have |don )?(hold|held|holding) (two|three|four|five|\\d+) of (us|we)\\b`,
   ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
   /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
-  new RegExp(`\\bdetain (${PERSON_HELD}|my \\w+)\\b`),
+  new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
   new RegExp(`\\btook (my|our|his|her) ${RELATION}\\b.{0,30}\\bnow (at|in)\\b`),
@@ -54,7 +55,7 @@ const DETENTION = [
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b.{0,50}\\b(took|take(?! action)|taken|taking|came|come|coming|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
     `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
@@ -68,7 +69,7 @@ const DETENTION = [
   // "they still don't want to release my brother", "they put my son in a car", "arrested yesterday, still at Lumley".
   new RegExp(`^(?!.*\\b(${GOODS})\\b).*\\b(not|never|dont|wont|refuse|refused|refusing)\\b( \\w+){0,3} (release|free) (${PERSON_HELD})\\b(?! (${GOODS}))`),
   new RegExp(
-    `\\b(put|pushed|threw|have|has|had|bundled) (${PERSON_HELD}) (in|into|inside) (the back of )?(a|the|their|an) (car|van|pickup|pick up|vehicle|truck|jeep)\\b`,
+    `\\b(put|pushed|threw|have|has|had|bundled) (${PERSON_HELD}) (in|into|inside|at) (the back of )?((a|the|their|an) )?(car|van|pickup|pick up|vehicle|truck|jeep)\\b`,
   ),
   // Krio "a nor no usai dem kari am" (I do not know where they took him), "a de na dem moto" (I am in their car).
   new RegExp(
@@ -114,6 +115,8 @@ const DETENTION = [
   // Held and kept from leaving; a family going from station to station after someone was taken.
   new RegExp(`^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|held|detained)\\b).*\\bnot (being )?(allowed|let) (to )?(leave|go)\\b`),
   /\b(checked|searched|went to|gone to|visited|tried|asked at|moved between) (\w+ ){0,2}(stations|police stations|cells)\b/,
+  // Krio order and forms: "na cell dem put mi broda", "mi wef de custody", "he still de station", "dem go transfer mi boy from the cell".
+  /\b(cell|cells|jail|lockup|prison|station) (dem|they) (put|keep|kept|hold|held|lock|locked) (my|our|him|her|am|them)\b|\b(is|are|am|still) (police )?(custody|cell|lockup)\b(?! (of|battle|case|matter|dispute|fight|hearing))|\bstill (is |de |dey )?(at |in )?(the )?(police )?station\b|\b(transfer|move|moving|transferring|carry)\b (\w+ ){0,3}(from|out of) (\w+ ){0,2}(cell|cells|station|prison|jail)\b/,
 ];
 
 const DANGER = [
@@ -121,7 +124,7 @@ const DANGER = [
   /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with|shot|stabbed|burnt|burned|cut)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b|\b(poured|pour|pours|threw|throw|throws) (hot|boiling) (water|oil)\b|\bacid (attack|on (me|her|him))\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
   /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away|chances?|case|claim|credit|reputation|career|business|name|feelings|application|image)\b)/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape(?! (case|matter|trial|charge|allegation))|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away|chances?|case|claim|credit|reputation|career|business|name|feelings|application|image|hand|leg|back|arm|finger|foot|knee|ankle|wrist)\b)/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   new RegExp(`\\b(is|are|has|was) (bit|beat|beating) (me|us|my|him|her|them|am|${RELATION.slice(1, -1)}|mama|mum|mom|mummy|papa|daddy)\\b`),
@@ -140,22 +143,22 @@ const DANGER = [
   /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|(?<!\b(for|of|with) (cyber )?)stalk\w*)\b/,
   /\b(dont|do not|not|no longer) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows where i (sleep|live|stay)\b/,
   /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b|\b(post|share|leak) my (pics|pictures|photos|nudes|videos)\b/,
-  /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b|\bwith (me|us|my(?! (things|machine|machines|goods|property|stuff|load|tools|money|car|equipment)\b))\b.{0,30}\binside\b|\b(alive) again\b/,
+  /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b(?! (house|shop|home|car|farm|things|papers?|documents?)\b)|\bwith (us|(me|my)(?! (things|machine|machines|goods|property|stuff|load|tools|money|car|equipment|belongings|clothes|items)\b))\b.{0,30}\binside\b|\b(alive) again\b/,
   /\bforc\w* (\w+ ){0,3}(to )?(marry|into marriage|sleep with)\b|\b(bondo|society|circumcision|circumcise|fgm)\b.{0,40}\b(force|forcing|forced)\b|\b(force|forcing|forced)\b.{0,40}\b(bondo|circumcision|circumcise|initiat\w*)\b|\b(take|carry) (me|her|him|us|my \w+) (away )?by force\b/,
-  /\b(writing|texting|typing|hiding) from (the )?(toilet|bathroom|bush|roof|wardrobe|room)\b|\bbanging on (the|my|our) door\b|\b(men|people|boys) (\w+ ){0,3}with (sticks|cutlasses|knives|guns|machetes|clubs)\b/,
+  /\b(writing|texting|typing|hiding) from (the )?(toilet|bathroom|bush|roof|wardrobe|room)\b|\bbanging on (the|my|our) door\b|\b(men|people|boys) (\w+ ){0,6}with (sticks|stones|cutlasses|knives|guns|machetes|clubs)\b/,
   /\b(wont|will not|does not|doesnt|not) let (me|us|her|him) (leave|go out|go home|out)\b|\bthreatened with (death|a knife|a gun|a cutlass)\b|\b(said|says|saying|told|note|calls?|messages?)\b.{0,40}\bwill (be killed|die)\b/,
   /\b(they|he|she|dem|man|husband|wife) (don |has |have )?bit (me|my|us)\b/,
   /\b(sleep|sleeps|slept|have sex) with (him|her|me)\b.{0,20}\b(or|unless|else)\b|\bunless (i|she|we) (sleep|have sex)\b|\bsexual(ly)? harass\w*\b/,
   /\b(domestic|family|home) (violence|abuse)\b|\bviolen(ce|t) (at home|now)\b/,
   /\b(following me|break into (my|our) (house|home|room|shop))\b|\bfollow(s|ing|ed)? (me|her|him|us|my (?!(retirement|death|divorce|dismissal|release|arrest|advice|instructions?)\b)\w+) (everywhere|every day|home|from)\b/,
   // A crowd's violence: jungle justice, stones thrown at a home, armed men around it.
-  /\bstrangl\w*\b|\b(take|end) (my|her|his|our|their) li(fe|ves)\b|\bjungle justice\b|\bston(e|es|ing|ed) (our|my|the|his|her) (house|home|shop|car)\b|\b(are|were|is) armed\b|\bsurrounded by\b|\binitiat\w*\b.{0,20}\bby force\b/,
+  /\bstrangl\w*\b|\b(take|end) (my|her|his|our|their) li(fe|ves)\b|\bjungle justice\b|\bston(e|es|ing|ed) (our|my|the|his|her|we|wi) (house|home|shop|car)\b|\b(are|were|is) armed\b|\bsurrounded by\b|\binitiat\w*\b.{0,20}\bby force\b/,
   // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
   /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
   // Krio "a de ayd" (I am hiding) and "dem lok mi na os" (they locked me in the house) read "a is hide", "lock my at house".
   /\bhiding (from|in|inside)\b|\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my (?!(shop|store|stall|house|room|office|car|gate|door|container|things|property|goods)\b)\w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
-  /\bknock(ed|s)? (me|her|him|am|my \w+) (on|at|na) (the |di )?head\b|\bblood (is )?(coming|come|everywhere|pouring)\b|\bsexual\w* (abus|assault)\w*|\babus\w* (\w+ )?sexual\w*|\b(do|did|does|doing) (am|her|him|me) (bad|wicked) (thing|things)\b|\b(come|coming) after (me|her|him|us)\b/,
+  /\bknock(ed|s)? (me|her|him|am|my \w+) (\w+ ){0,3}(on|at|na) (the |di |my |her |his )?head\b|\bblood (is )?(coming|come|comot|everywhere|pouring)\b|\bsexual\w* (abus|assault)\w*|\babus\w* (\w+ )?sexual\w*|\b(do|did|does|doing) (am|her|him|me) (bad|wicked) (thing|things)\b|\b(come|coming) after (me|her|him|us)\b/,
   // "has been raping her", "terrified to go home tonight", "he go throw me for sea", "he don send boys come my house",
   // and an initiation planned against a parent's will.
   /\b(been|keeps?|is|are) (raping|molesting|abusing|beating)\b|\b(terrified|scared|afraid|frightened) to go (home|back)\b|\bthrow (me|us|him|her) (for|in|into|inside) (the )?(sea|river|water)\b|\b(send|sent|sen) (some |the )?(boys|men|thugs|people) (come|to come|to)( to)? (my|our) (house|home|shop)\b|\binitiat\w*\b.{0,40}\bagainst (my|her|his|our|their) will\b|\bagainst (my|her|his|our|their) will\b.{0,40}\binitiat\w*/,
@@ -170,11 +173,13 @@ const DANGER = [
   // outside her place every night.
   /\b(wont|will not|not going to|never) (live to )?see (christmas|tomorrow|next year|next week|the new year|another day|(his|her|my|your|their) next)\b|\b(he|she|they|dem)\b.{0,20}\b(said|says|say|told|swore|swear|threatened|threatens)\b.{0,40}\b(will|go|gonna|going to) (come (and |to )?|com )?((find|get|catch) (me|us|her|him|you)|regret)\b|\b(sitting|waiting|standing|parked|parks|waits|sits) outside (her|my|our|his|their) (place|house|home|room|door|gate|shop)( \w+){0,3} every (night|day|evening|morning)\b/,
   // Put out of home at night or with nowhere to go: "threw me and my children out tonight", "wi de na strit naw".
-  /\b(threw|thrown|throw|throws|push|pushed|forced|drove|driven|chased|kicked|put)\b (\w+ ){0,8}(out|outside|comot)\b(?=.*\b(tonight|this night|at night|last night|in the night|right now|in the rain|nowhere to (go|sleep|stay)|(on|at) (the )?(street|road))\b)|\b(we|i|my children|the children) (is|are|am) (sidon |sitting |sleeping |standing )?(on|at) (the )?(street|road)\b|\bleft (me|us|her|him) (on|at|by) the (road|roadside|street)\b.{0,20}\bat night\b/,
+  /\b(threw|thrown|throw|throws|push|pushed|forced|drove|driven|chased|kicked|put)\b (\w+ ){0,8}(out|outside|comot)\b(?=.*\b(tonight|night|at night|right now|(in|at) the rain|at rain|nowhere to (go|sleep|stay)|(on|at) (the )?(street|road))\b)|\b(we|i|my children|the children) (is|are|am) (sidon |sitting |sleeping |standing )?(on|at) (the )?(street|road)\b|\bleft (me|us|her|him) (on|at|by) the (road|roadside|street)\b.{0,20}\bat night\b/,
   // A crowd turning on someone: "a crowd is gathering outside my shop shouting that I'm a thief", "people say she is a witch".
-  /\bcrowd\b.{0,40}\b(gathering|gathered|shouting|beating|chasing|surround\w*)\b|\b(people|crowd|mob|they|dem)\b.{0,30}\b(say|said|shouting|calling|accus\w*) (\w+ ){0,4}(thief|witch|wizard)\b|\b(is|are|has|was) (bit|beat|beating) (a|an|one|want|some) (\w+ ){0,2}(woman|man|boy|girl|child|person|pikin)\b/,
+  /\bcrowd\b.{0,40}\b(gathering|gathered|shouting|beating|chasing|surround\w*)\b|\b(people|crowd|mob)\b.{0,30}\b(say|said|shouting|calling) (\w+ ){0,4}(thief|witch|wizard)\b|\b(is|are|has|was) (bit|beat|beating) ((a|an|one|want|some) (\w+ ){0,2}(woman|man|boy|girl|child|person|pikin)|people|everybody|everyone)\b/,
   // Coming back after violence, a child to be taken to the bush for initiation, a threat through where the children are.
   /\b(beat|bit|beaten|attacked|flogged|wounded)\b.{0,80}\b(go|will|would|gonna|going to) come back (for|fo) (me|my|us|we|her|him)\b|\b(take|carry) (my|our|her|his) (\w+ ){0,2}(child|girl|daughter|children|pikin) (go |to |into )+(the )?bush\b|\bknows where (my|our) (kids|children|child|son|daughter|wife|family)\b|\b(you|i) will see what (happens|will happen)\b/,
+  // Harm to the body or home threatened, someone found or followed, a bullet promised: "dem go cut mi an", "next time is a bullet".
+  /\b(will|would|go|gonna|going to|threaten\w* to) (cut|chop|break|burn) (my|me|your|his|her) (hand|hands|leg|legs|head|neck|arm|arms|finger|fingers|throat)\b|\b(will|go|gonna|going to|want to|wants to|threaten\w* to) (burn|set fire to|destroy|break down) (the|my|our|his|her|your) (house|home|shop|car|office)\b|\bnext time (is|will be|na) (a )?(bullet|knife|machete|cutlass|your last)\b|\bcornered (me|her|him|us)\b|\bafraid to sleep\b|\bbanging (on )?(the|my|our) (door|gate|window)\b|\bfound (out )?where (i|we) (am|are|live|stay|sleep|hide)\b|\b(coming|come|kam) (with|wit) (his|her|their) (brothers|boys|men|people|friends)\b(?=.*\b(tonight|now|today)\b)|\bkeeps? coming (near|to|around) (her|my|our|his) (school|house|home|work|room)\b/,
 ];
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
@@ -191,7 +196,9 @@ const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
 const OUT_OF_SCOPE = [
   // Looking for a job, or the best bank for a loan: "are you hiring? I need work as a driver".
-  /\bare (you|una) (hiring|recruiting)\b|\b(need|looking for|want) (a )?(work|job) as (a |an )?\w+|\b(which|what) bank (is |gives? |has |have )?(the )?(best|bes|cheapest|good|lowest)\b/,
+  /\bare (you|una) (hiring|recruiting)\b|\b(need|looking for|want) (a )?(work|job) as (a |an )?\w+|\b(which|what) bank (is |gives? |has |have )?(the )?(best|bes|cheapest|good|lowest)\b|\b(which|what) bank (\w+ ){0,3}(loan|loans)\b/,
+  // Selling or lending things, learning a language, exam results, a route between towns, a football score in Krio.
+  /\b(do you|do una|una|you) (is |de |dey )?(sell|give|gi|offer|lend) (\w+ )?(loans?|solar|panels?|phones?|cars?|rice|cement|generators?)\b|\b(learn|study|teach|teaching) (the )?(krio|english|french|temne|mende|arabic)\b|\b(npse|bece|neco)\b|\b(best|quickest|shortest) (route|road|way) (to drive |to go |to travel )?(from|to) (?!(your|you|the office|the chambers|una|chambers)\b)|\bwho win\b(?! (the |di |dis |this |my |our )?(case|land|matter|court|house|property))|\bwhen (does|do|will) nassit\b/,
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|hymn|hymns|lyrics|essay|homework|riddle|crossword|joke|jokes|cv|resume|love letter|resignation letter|poster|flyer|excel|spreadsheet|paracetamol|dosage)\b/,
@@ -274,7 +281,7 @@ const MAYBE_OUT_OF_SCOPE = [
 
 const MAYBE_JUDGEMENT = [
   // Not "should I bring my certificates to the meeting?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
@@ -286,7 +293,7 @@ const MAYBE_JUDGEMENT = [
 ];
 
 const JUDGEMENT = [
-  /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
+  /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (do (a |an )?(consultation|meeting|call|video)|schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (not )?(entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
   // "wetin na mi rayt if…" (what are my rights if), "dis tin lijal?", "a fit sel in tin dem… o a go get wahala?".
   /\bwhat (is|are|at|be) (my|me|our|his|her|their) (rights?|chances?|options)\b|\b(this|that|dat) (thing|things|tin) (legal|illegal|lawful|allowed)\b|\b(or|o) (i|we|a) (go|will) (get|enter|be in|land in|fall in) (\w+ )?(problem|trouble|wahala)\b|\bwill (i|we) (get|be) in (\w+ )?trouble\b/,
@@ -294,6 +301,8 @@ const JUDGEMENT = [
   /\b(can i|i can) (just |simply )?(remove|throw out|sell|keep|seize|take) (his|her|their|in|im|the tenants?) (things|property|belongings|goods|stuff)\b|\bcan i (just |simply )?change the locks?\b/,
   // What the law allows, asked: "is adoption by a foreigner allowed in SL?", "before it becomes theirs", "dem go allow am?".
   /\bis (\w+ ){1,4}(allowed|permitted|legal|illegal|lawful) (in|under) (sl|sierra leone|salone|the law|our law|law)\b|\b(before|until) (it|the land|the house|the property) (becomes?|become) (mine|ours|theirs|his|hers)\b|\b(they|dem) go allow am\b/,
+  // "police fit search mi os witout paper?", "can my school expel me?", "a de liable?", "a still na im legal wife?", "chances I get bail".
+  /^(the )?(police|soldiers|they|dem) can (\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize)\b|\bhow long (the )?(police|they|dem) can (hold|keep|detain)\b|\bcan (my|the|a|his|her) (\w+ ){0,2}(expel|sack|evict|fire|dismiss|suspend|sue|arrest) (me|us|him|her|them|my)\b|\b(i|a|we) (is|am|are) (liable|responsible)\b|\bstill (at |is |am )?(his|her|im|in) legal (wife|husband)\b|^chances? (i|we|he|she|of)\b|\b(i|a|we) can (take|get|carry) (am|it|him|her|them) (back )?without (court|going to court)\b|\b(e|he|she|landlord) can (lock|sell|take|throw|evict|sack|seize|keep) (am|it|him|her|me|us|them) (just so|like that)\b/,
   // Krio order, the subject before "can": "if police stop mi okada… dem fit tek di okada?", "if dem kech mi dem fit kari mi go kot?".
   /\b(dem|they) can (take|seize|sell|keep|carry) (my|our|his|her|the|am)\b|^if (they|dem|the police|police) (catch|arrest|stop|see)\b.{0,60}\b(can|will|go)\b/,
   /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b/,
@@ -316,7 +325,7 @@ const JUDGEMENT = [
   /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b(?! (a|the|your|my|our|each|one) (consultation|meeting|appointment|session|wait|visit)\b)/,
   /\bhow many (years|months)\b.{0,20}\b(jail|prison)\b|\byears (in )?(jail|prison) for\b/,
   /\b(what is|whats|what s|what|which) (the )?(penalty|punishment|sentence|fine for|law on|law about|legal age|limitation)\b/,
-  /\bshould (i|we) (sign|accept|agree|pay|resign|leave|move out|sell|go to court|report|take)\b|\b(must|should) (they|he|she|the \w+|them) (pay|refund|compensate|return|give)\b/,
+  /\bshould (i|we) (sign|accept|agree|pay|resign|leave|move out|sell|go to court|report|take(?! (a )?(keke|taxi|okada|bus|poda poda)))\b|\b(must|should) (they|he|she|the \w+|them) (pay|refund|compensate|return|give)\b/,
   /\bdo (i|we) (need|have) to go to court\b|^(does|do|will|would|is|can) .{0,60}\b(count|hold up|stand up|be valid|be accepted|be recognised|be recognized)\b/,
   /\bcan (i|we) (cancel|reverse|undo|annul|void|stop) (the|this|that|my|our|his|her) (sale|sales|marriage|contract|agreement|transfer|lease|will|deed|order|judgement|judgment)\b/,
   /\b(do|does|have|has|get) (i|we|he|she|they|my \w+|the \w+|daughters?|sons?|women|a woman|the woman|wives|children) (have |has )?(a |the |any )?rights?\b|\b(get|has|have) (a |the )?right (to|for)\b/,
@@ -413,9 +422,9 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b(released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na) bail|case was dismissed|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|they) (is|am|are) free\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na) bail|case was dismissed|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(dem|they) (don |have )?(free|freed) (am|him|her|them)\b/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
 /**
  * What the police may do asked in general ("can police keep somebody 72 hours?", "if police come
@@ -428,6 +437,10 @@ const STILL_HELD =
 const NOT_HELD_YET = [
   // A claim against the police ("human rights cases against the police", "sue the police for illegal detention").
   /\b(case|cases|claim|claims|complaint|complaints|action|lawsuit|suit)\b (\w+ ){0,3}against (the )?(police|army|soldiers|state)\b|\b(sue|suing|sued) (the )?(police|army|state|government)\b/,
+  // "police fit search mi os?", "how long police fit hold person?", "can I make police arrest him?", "can they hold me like that?".
+  new RegExp(
+    `^(the )?${FORCES} (can|could|may) (\\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize)\\b|\\bhow long (the )?${FORCES} (can|may|must|should|could) (legally )?(hold|keep|detain)\\b|\\b(make|get|let) (the )?police (to )?arrest\\b|^(?!.*\\b(${FORCES.slice(1, -1)}|station|cell|custody)\\b).*\\bcan (they|he|she|the \\w+) (hold|keep|detain) (me|him|her|us|them)\\b`,
+  ),
   // Asked from the start as a question of what may happen: "can they arrest me for a debt?".
   /^(can|could|may|will|would|is it legal for) (they|he|she|someone|somebody|anyone|a person|one|my \w+) (\w+ )?(arrest|detain|jail|lock up|imprison)\b/,
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.

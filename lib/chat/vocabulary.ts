@@ -142,7 +142,7 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
     "hotline",
     "direct line",
   ],
-  email: ["email", "write", "inbox"],
+  email: ["email", "write", "inbox", "gmail"],
 };
 
 interface PracticeAreaVocabulary {
@@ -813,6 +813,11 @@ export const KRIO: Record<string, string> = {
   lijal: "legal",
   ilijal: "illegal",
   jokshon: "junction",
+  staishun: "station",
+  stashun: "station",
+  salamalekum: "hello",
+  salamaleikum: "hello",
+  kof: "cough",
 };
 
 /**
@@ -1087,7 +1092,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b|\bwhich side (you|una|your|the) (office|chambers)\b/ },
   {
     intent: "address",
-    pattern: /\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b|\b(office|you|una) (dey|de|is) where\b/,
+    pattern: /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b|\b(office|you|una) (dey|de|is) where\b/,
   },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
@@ -1128,6 +1133,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern: new RegExp(`^(?!.*\\b(what time|until when|till when|how late|how early)\\b).*\\b(meet|see|visit|come in|come by|sit down)\\b.{0,30}\\b${DAY}\\b`),
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
+  { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
   { intent: "booking", pattern: /\bavailab\w* (\w+ ){0,3}for (a |an )?(\w+ ){0,2}(consult|consultation|appointment|meeting)\b/ },
   // The lawyer as the one who sees: "can a lawyer see me when I come to town?", "to be seen by a solicitor on the 14th".
   { intent: "booking", pattern: /\b(lawyer|attorney|solicitor|someone|somebody) ((can|could|will|to) )?(see|meet) (me|us)\b|\bbe seen by\b/ },

@@ -22,6 +22,10 @@ import { DEVELOPMENT_TWELFTH } from "./development-twelfth";
 import { DEVELOPMENT_TWENTIETH } from "./development-twentieth";
 import { DEVELOPMENT_TWENTY_FIRST } from "./development-twenty-first";
 import { DEVELOPMENT_TWENTY_SECOND } from "./development-twenty-second";
+import { DEVELOPMENT_TWENTY_THIRD } from "./development-twenty-third";
+import { DEVELOPMENT_TWENTY_FOURTH } from "./development-twenty-fourth";
+import { DEVELOPMENT_TWENTY_FIFTH } from "./development-twenty-fifth";
+import { DEVELOPMENT_TWENTY_SIXTH } from "./development-twenty-sixth";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -54,6 +58,10 @@ export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_TWENTIETH,
   ...DEVELOPMENT_TWENTY_FIRST,
   ...DEVELOPMENT_TWENTY_SECOND,
+  ...DEVELOPMENT_TWENTY_THIRD,
+  ...DEVELOPMENT_TWENTY_FOURTH,
+  ...DEVELOPMENT_TWENTY_FIFTH,
+  ...DEVELOPMENT_TWENTY_SIXTH,
 ];
 
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */
