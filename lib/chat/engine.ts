@@ -310,7 +310,11 @@ const COURTESY_WORDS = new Set(
 const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate", "obliged"]);
 const GREETING_WORDS = new Set(["hello", "hi", "hey", "hiya", "greetings", "kushe", "morning", "afternoon", "evening", "yo", "wagwan", "sup"]);
 
+/** "how una de", "aw yu de": how are you, in Krio. */
+const HOW_ARE_YOU = /^(how|aw) (you|una|yu) (is|de|dey|doing|are)( o)?$/;
+
 function courtesyOnly(message: ReadMessage): "thanks" | "greeting" | undefined {
+  if (HOW_ARE_YOU.test(message.english)) return "greeting";
   const words = message.english.split(" ").filter(Boolean);
   if (words.some((word) => !COURTESY_WORDS.has(word) && !THANKING_WORDS.has(word) && !GREETING_WORDS.has(word))) return undefined;
   if (words.some((word) => THANKING_WORDS.has(word))) return "thanks";

@@ -171,6 +171,7 @@ const SHORTHAND: Record<string, string> = {
   cum: "come",
   g9t: "good night",
   insyd: "inside",
+  rites: "rights",
 };
 
 /** Lower case, accents and punctuation removed, apostrophes joined ("don't" -> "dont"). */
@@ -434,6 +435,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "wan" && (previous === "which" || previous === "wich")) return "one";
   // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os"), elsewhere to write.
   if (word === "rayt" && previous !== undefined && HAVING.has(previous)) return "right";
+  // Krio "lass yia" (last year); elsewhere a lass is a girl.
+  if (word === "lass" && next !== undefined && /^(year|yia|yr|month|mont|week|wik|night|nite|nyt)$/.test(next)) return "last";
   // Krio "anti" is an aunt, but not in "Anti-Corruption Commission".
   if (word === "anti" && next === "corruption") return "anti";
   return undefined;

@@ -885,6 +885,66 @@ describe("detention, danger and requests outside the firm's work", () => {
       expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: false });
   });
 
+  it("reads arrests going on, a relative caught, a warrant being served, someone still with the police or at Central, and sets aside a hypothetical stop", () => {
+    for (const message of [
+      "they are arresting boys at the junction and my brother is among them",
+      "dem de arrest pipul na Kroo Bay now now",
+      "dem don arrest Mama for market",
+      "dem ketch mi pikin las nite",
+      "they came with a warrant and they are searching the house now",
+      "i still de wit dem at the checkpoint",
+      "i de na Central now, a nid pesin tunite",
+      "I am writing from Bo police station, they say I will sleep here tonight",
+      "state security took my journalist friend last night",
+    ])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: true });
+    for (const message of [
+      "if polis stop mi na checkpoint dem fit search mi fon?",
+      "wi fit put am na jail or na civil matter dis?",
+      "My son's trial is at Pademba Road magistrate court next month",
+      "the navy took our boat, the crew dem don release but they have not given back the boat",
+      "our guards' barracks sits on land the company leases",
+      "the workers are at my house with machetes and my family is inside",
+    ])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: false });
+  });
+
+  it("reads danger told as put on the street with the children, stoned, a hand broken, a child followed or sent dirty messages, a return promised", () => {
+    for (const message of [
+      "dem trowe mi na street wit mi bobi pikin",
+      "my in-laws threw us out, we are sitting by the road with the children",
+      "my neighbour's boys stoned me this evening",
+      "mi husband brok mi han yestade en i se i go kam bak fo finish mi",
+      "the teacher is sending her dirty messages and waiting for her after school",
+      "wan man de follow di gyal pikin dem na school road",
+      "someone left a note that next time they will come for me",
+      "mi boyfren se i go put am pan internet en i go kam bit mi tunite",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
+    for (const message of [
+      "I fell from the scaffold and broke my leg, am I entitled to compensation?",
+      "e get rait fo trowe mi tin dem na rod?",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: false });
+  });
+
+  it("reads questions of inheritance, what binds, whether there is a case and what the law allows, in Krio and English", () => {
+    for (const message of [
+      "who fo get di property wen mi papa die",
+      "Does the lease still bind him?",
+      "Would I have a case against the hospital?",
+      "mi nebo build fence pan mi lan, i legal",
+      "if wi don gree fo arbitration, a still fit go kot?",
+      "can an arbitration award be challenged in court",
+      "can person get bail for murder charge?",
+      "customary marriage, does it count for divorce?",
+    ])
+      expect({ message, judgement: needsJudgement(message) }).toEqual({ message, judgement: "certain" });
+    expect(needsJudgement("We want to adopt my late sister's daughter legally. Do you do adoptions?")).not.toBe("certain");
+    for (const message of ["are there any jobs for security guards in Kono", "sell me airtime", "wetin fo do for headache", "who wrote the US constitution"])
+      expect({ message, outside: isOutOfScope(read(message)) }).toEqual({ message, outside: "certain" });
+  });
+
   it("reads danger told as a promised bullet, a house to be burnt, a head struck, a family found, a crowd with sticks", () => {
     for (const message of [
       "they cornered me and said next time is a bullet",

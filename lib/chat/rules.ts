@@ -9,7 +9,7 @@ import { contentTerms, type ReadMessage } from "./normalize";
  * ("dem don hold mi broda na station" reads "they has hold my brother at station").
  */
 const FORCES =
-  "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men|anti corruption commission|anti corruption)";
+  "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men|anti corruption commission|anti corruption|state security|security forces)";
 
 /** Whom the police may be holding: "keep my brother", not "keep my car". */
 const RELATION =
@@ -29,7 +29,7 @@ const NOT_A_PERSON = "vessels?|ships?|boats?|trawlers?|canoes?|cargo|containers?
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
-    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?! (court|magistrate)))\\b`,
+    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?!( road)? (court|magistrate)))\\b`,
   ),
   // "they never let him go home", "they won't release her".
   new RegExp(
@@ -43,15 +43,15 @@ const DETENTION = [
     `\\barrest (me|him|her|us|them|am|everybody|everyone|all of us|(my|our)(?! (${NOT_A_PERSON})\\b))\\b|\\b(they|dem|police) (has |have |don )?(hold|held|holding) (two|three|four|five|\\d+) of (us|we)\\b`,
   ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
-  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?|family|children|kids|everybody|everyone) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
-  /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
+  /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
   new RegExp(`\\btook (my|our|his|her) ${RELATION}\\b.{0,30}\\bnow (at|in)\\b`),
   // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
   new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
   /^(?=.*\b(police|station|cell|cid|custody)\b).*\b(said|say|says|told me) (i|we|he|she) (cannot|cant|can not|must not) (leave|go)\b/,
-  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|barracks)\b/,
+  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|(?<!\b(guards?|our|their|company) )barracks(?! (sits|is on|land)\b))\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
@@ -116,14 +116,14 @@ const DETENTION = [
   new RegExp(`^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|held|detained)\\b).*\\bnot (being )?(allowed|let) (to )?(leave|go)\\b`),
   /\b(checked|searched|went to|gone to|visited|tried|asked at|moved between) (\w+ ){0,2}(stations|police stations|cells)\b/,
   // Krio order and forms: "na cell dem put mi broda", "mi wef de custody", "he still de station", "dem go transfer mi boy from the cell".
-  /\b(cell|cells|jail|lockup|prison|station) (dem|they) (put|keep|kept|hold|held|lock|locked) (my|our|him|her|am|them)\b|\b(is|are|am|still) (police )?(custody|cell|lockup)\b(?! (of|battle|case|matter|dispute|fight|hearing))|\bstill (is |de |dey )?(at |in )?(the )?(police )?station\b|\b(transfer|move|moving|transferring|carry)\b (\w+ ){0,3}(from|out of) (\w+ ){0,2}(cell|cells|station|prison|jail)\b/,
+  /\b(cell|cells|jail|lockup|prison|station) (dem|they) (put|keep|kept|hold|held|lock|locked) (my|our|him|her|am|them)\b|\b(they|dem|police|soldiers) (is|are) arresting\b|\b(is|are) arrest(ing)? (people|boys|everybody|everyone|youths?|men)\b|\b(dem|they) (has|have|don) arrest\b|\b(at|na) (me|him|her|us) (dem|they) (arrest|hold|catch)\b|\b(is|am|are|still) at central\b|\bstill (is |de |dey )?with (dem|them|the police)\b|\bwarrant\b.{0,80}\b(searching|coming with them|taking (him|her|them))\b|\b(i|we|he|she|they) (is|am|are) (\w+ ){0,2}police (station )?now\b|\b(dem|they) (has |have |don )?(grab|grabbed|catch|caught|ketch) (my|our|his|her) (\w+ )?(child|pikin|son|daughter|brother|sister|husband|wife|guy|friend|boy|girl|mother|mama|father|papa|uncle)\b|\b(is|are|am|still) (police )?(custody|cell|lockup)\b(?! (of|battle|case|matter|dispute|fight|hearing))|\bstill (is |de |dey )?(at |in )?(the )?(police )?station\b|\b(transfer|move|moving|transferring|carry)\b (\w+ ){0,3}(from|out of) (\w+ ){0,2}(cell|cells|station|prison|jail)\b/,
 ];
 
 const DANGER = [
   // "messages saying I will be harmed", "a guest is assaulting her right now", "we run to bush".
   /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with|shot|stabbed|burnt|burned|cut)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b|\b(poured|pour|pours|threw|throw|throws) (hot|boiling) (water|oil)\b|\bacid (attack|on (me|her|him))\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
-  /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
+  /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog|break)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
   /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape(?! (case|matter|trial|charge|allegation))|raped|abuse|abused|abuses|abusing|choke|choked|strangled|chase|chased|chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away|chances?|case|claim|credit|reputation|career|business|name|feelings|application|image|hand|leg|back|arm|finger|foot|knee|ankle|wrist)\b)/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
@@ -134,14 +134,14 @@ const DANGER = [
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|bit|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
-  /\b(sending|send|sent|receiving|received|getting) (me |us )?threats\b|\bdeath threats?\b/,
+  /\b(sending|send|sent|receiving|received|getting|is send) (me |us )?threats?\b|\bdeath threats?\b/,
   /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
   /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
   /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|(?<!\b(for|of|with) (cyber )?)stalk\w*)\b/,
-  /\b(dont|do not|not|no longer) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows where i (sleep|live|stay)\b/,
+  /\b(dont|do not|not|no longer) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows? where i (sleep|live|stay)\b/,
   /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b|\b(post|share|leak) my (pics|pictures|photos|nudes|videos)\b/,
   /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b(?! (house|shop|home|car|farm|things|papers?|documents?)\b)|\bwith (us|(me|my)(?! (things|machine|machines|goods|property|stuff|load|tools|money|car|equipment|belongings|clothes|items)\b))\b.{0,30}\binside\b|\b(alive) again\b/,
   /\bforc\w* (\w+ ){0,3}(to )?(marry|into marriage|sleep with)\b|\b(bondo|society|circumcision|circumcise|fgm)\b.{0,40}\b(force|forcing|forced)\b|\b(force|forcing|forced)\b.{0,40}\b(bondo|circumcision|circumcise|initiat\w*)\b|\b(take|carry) (me|her|him|us|my \w+) (away )?by force\b/,
@@ -166,20 +166,22 @@ const DANGER = [
   // "assaulted by her husband, he's threatening", Krio "e threaten say e go kam wit boys fo cut her".
   /\b(assaulted|beaten|attacked|battered) by (her|his|my|their|the) (husband|wife|boyfriend|girlfriend|partner|ex|father|brother|uncle|stepfather)\b|\b(he|she|they)( is| are|s) threatening\b(?! to)|\bthreaten\w* (say|that) (he|she|they|e|dem) (go|will) (come|kam|kill|cut|beat|bit|chop|shoot|burn|deal)\b|\b(come|kam|coming) (with|wit) (boys|men|thugs|people) (fo|for|to) (cut|beat|kill|deal|bit|flog)\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
-  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (cut|chop|kill|beat|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you|am|them)\b(?! (out|off))/,
+  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (come |kam )?(cut|chop|kill|beat|bit|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you|am|them|my(?= (now|again|today|tonight|if|when|because|and|o)\b|$))\b(?! (out|off))/,
   // "the girl is beaten every day", "dem de trowe ston na mi os", Krio "abyuz am", "dem go kill we".
-  /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape) am\b|\b(kill|beat) (we|wi)\b|(?<!\b(i|a|we|you|u|after|when|once|before|until) )\bfinish (we|wi)\b/,
+  /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape|attack|attacked|stab|stabbed|wound|wounded) am\b|\b(kill|beat) (we|wi)\b|(?<!\b(i|a|we|you|u|after|when|once|before|until) )\bfinish (we|wi)\b/,
   // A threat told as what will happen: "you won't see Christmas", "he will come and find me and I will regret it", someone waiting
   // outside her place every night.
   /\b(wont|will not|not going to|never) (live to )?see (christmas|tomorrow|next year|next week|the new year|another day|(his|her|my|your|their) next)\b|\b(he|she|they|dem)\b.{0,20}\b(said|says|say|told|swore|swear|threatened|threatens)\b.{0,40}\b(will|go|gonna|going to) (come (and |to )?|com )?((find|get|catch) (me|us|her|him|you)|regret)\b|\b(sitting|waiting|standing|parked|parks|waits|sits) outside (her|my|our|his|their) (place|house|home|room|door|gate|shop)( \w+){0,3} every (night|day|evening|morning)\b/,
   // Put out of home at night or with nowhere to go: "threw me and my children out tonight", "wi de na strit naw".
-  /\b(threw|thrown|throw|throws|push|pushed|forced|drove|driven|chased|kicked|put)\b (\w+ ){0,8}(out|outside|comot)\b(?=.*\b(tonight|night|at night|right now|(in|at) the rain|at rain|nowhere to (go|sleep|stay)|(on|at) (the )?(street|road))\b)|\b(we|i|my children|the children) (is|are|am) (sidon |sitting |sleeping |standing )?(on|at) (the )?(street|road)\b|\bleft (me|us|her|him) (on|at|by) the (road|roadside|street)\b.{0,20}\bat night\b/,
+  /\b(throw|threw|thrown|drive|drove|driven|push|pushed|put) (me|us|her|him|them|my(?= (at|on|into)\b)|my (?!(things|thing|tins?|load|goods|property|belongings|stuff|clothes)\b)\w+)\b.{0,30}\b(on|at|into) (the )?(street|road|do)\b|\b(nowhere|no where|not get where|no place) (to|for) (sleep|stay)\b|\b(threw|thrown|throw|throws|push|pushed|forced|drive|drove|driven|chased|kicked|put)\b (\w+ ){0,8}(out|outside|comot)\b(?=.*\b(tonight|night|at night|right now|(in|at) the rain|at rain|nowhere to (go|sleep|stay)|(on|at) (the )?(street|road))\b)|\b(we|i|my children|the children) (is|are|am) (sidon |sitting |sleeping |standing )?(on|at|by) (the )?(street|road|roadside)\b|\bleft (me|us|her|him) (on|at|by) the (road|roadside|street)\b.{0,20}\bat night\b/,
   // A crowd turning on someone: "a crowd is gathering outside my shop shouting that I'm a thief", "people say she is a witch".
   /\bcrowd\b.{0,40}\b(gathering|gathered|shouting|beating|chasing|surround\w*)\b|\b(people|crowd|mob)\b.{0,30}\b(say|said|shouting|calling) (\w+ ){0,4}(thief|witch|wizard)\b|\b(is|are|has|was) (bit|beat|beating) ((a|an|one|want|some) (\w+ ){0,2}(woman|man|boy|girl|child|person|pikin)|people|everybody|everyone)\b/,
   // Coming back after violence, a child to be taken to the bush for initiation, a threat through where the children are.
   /\b(beat|bit|beaten|attacked|flogged|wounded)\b.{0,80}\b(go|will|would|gonna|going to) come back (for|fo) (me|my|us|we|her|him)\b|\b(take|carry) (my|our|her|his) (\w+ ){0,2}(child|girl|daughter|children|pikin) (go |to |into )+(the )?bush\b|\bknows where (my|our) (kids|children|child|son|daughter|wife|family)\b|\b(you|i) will see what (happens|will happen)\b/,
   // Harm to the body or home threatened, someone found or followed, a bullet promised: "dem go cut mi an", "next time is a bullet".
   /\b(will|would|go|gonna|going to|threaten\w* to) (cut|chop|break|burn) (my|me|your|his|her) (hand|hands|leg|legs|head|neck|arm|arms|finger|fingers|throat)\b|\b(will|go|gonna|going to|want to|wants to|threaten\w* to) (burn|set fire to|destroy|break down) (the|my|our|his|her|your) (house|home|shop|car|office)\b|\bnext time (is|will be|na) (a )?(bullet|knife|machete|cutlass|your last)\b|\bcornered (me|her|him|us)\b|\bafraid to sleep\b|\bbanging (on )?(the|my|our) (door|gate|window)\b|\bfound (out )?where (i|we) (am|are|live|stay|sleep|hide)\b|\b(coming|come|kam) (with|wit) (his|her|their) (brothers|boys|men|people|friends)\b(?=.*\b(tonight|now|today)\b)|\bkeeps? coming (near|to|around) (her|my|our|his) (school|house|home|work|room)\b/,
+  // Stoned, a hand broken, a return to finish it, a child followed or sent dirty messages, a note promising the next time.
+  /\bston(ed|e|ing) (me|us|him|her|my \w+)\b|\bcome back (\w+ ){0,2}(to|for|fo) (finish|kill|deal)\b|\b(husband|wife|he|she|they|dem|man|boyfriend|father|brother|uncle|landlord) (has |don )?(broke|break|brok) (my|me|her) (hand|arm|leg|nose|teeth|jaw|ribs?|head)\b|\b(sending|sends|sent|is send) (her|him|my \w+) (dirty|sexual|nude|naked) (messages|texts|pictures|photos)\b|\bwaiting for (her|him|my \w+) after school\b|\b(is|de) follow(ing)? (the|my|our) (\w+ ){0,2}(girl|girls|child|children|pikin|daughter)\b|\btry (to|for) (drag|grab|snatch|kidnap)\b|\bnext time (they|he|she|dem) (will|go) (come for|kill|get|deal with) (me|us)\b|\b(dem|they) (go|will) wait (for|fo) (me|my|us)\b|\b(dem|they) (is|are) (find|finding|hunting) (me|my|us)\b|\b(put|post|share) (am|them|my (pictures|photos|pics)) (on|pan) (the )?(internet|facebook|social media)\b|\bblood (is )?(run|running)\b/,
 ];
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
@@ -199,6 +201,8 @@ const OUT_OF_SCOPE = [
   /\bare (you|una) (hiring|recruiting)\b|\b(need|looking for|want) (a )?(work|job) as (a |an )?\w+|\b(which|what) bank (is |gives? |has |have )?(the )?(best|bes|cheapest|good|lowest)\b|\b(which|what) bank (\w+ ){0,3}(loan|loans)\b/,
   // Selling or lending things, learning a language, exam results, a route between towns, a football score in Krio.
   /\b(do you|do una|una|you) (is |de |dey )?(sell|give|gi|offer|lend) (\w+ )?(loans?|solar|panels?|phones?|cars?|rice|cement|generators?)\b|\b(learn|study|teach|teaching) (the )?(krio|english|french|temne|mende|arabic)\b|\b(npse|bece|neco)\b|\b(best|quickest|shortest) (route|road|way) (to drive |to go |to travel )?(from|to) (?!(your|you|the office|the chambers|una|chambers)\b)|\bwho win\b(?! (the |di |dis |this |my |our )?(case|land|matter|court|house|property))|\bwhen (does|do|will) nassit\b/,
+  // Vacancies, savings accounts, a car's noises, airtime, everyday illness, who wrote or discovered something.
+  /\b(any|are there) (jobs?|vacancies|vacancy|openings)\b|\b(savings|current) account\b|\b(car|engine|motor|bike|generator|fridge)\b.{0,20}\b(noise|sound|smoke|overheat\w*|not starting)\b|\bairtime\b|\b(cough(?! up)|coughing|headache|toothache|diarrh\w*|vomit\w*)\b|\bwho (wrote|discovered|founded|painted|composed)\b/,
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|hymn|hymns|lyrics|essay|homework|riddle|crossword|joke|jokes|cv|resume|love letter|resignation letter|poster|flyer|excel|spreadsheet|paracetamol|dosage)\b/,
@@ -255,7 +259,7 @@ const ELSEWHERE = [
   ),
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
-    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
   ),
 ];
 /** The way somewhere by keke or bus: another place's unless the firm is named. */
@@ -281,7 +285,7 @@ const MAYBE_OUT_OF_SCOPE = [
 
 const MAYBE_JUDGEMENT = [
   // Not "should I bring my certificates to the meeting?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
@@ -298,11 +302,13 @@ const JUDGEMENT = [
   // "wetin na mi rayt if…" (what are my rights if), "dis tin lijal?", "a fit sel in tin dem… o a go get wahala?".
   /\bwhat (is|are|at|be) (my|me|our|his|her|their) (rights?|chances?|options)\b|\b(this|that|dat) (thing|things|tin) (legal|illegal|lawful|allowed)\b|\b(or|o) (i|we|a) (go|will) (get|enter|be in|land in|fall in) (\w+ )?(problem|trouble|wahala)\b|\bwill (i|we) (get|be) in (\w+ )?trouble\b/,
   // Taking the law into one's own hands, asked: "can I just remove his things and change the locks?".
-  /\b(can i|i can) (just |simply )?(remove|throw out|sell|keep|seize|take) (his|her|their|in|im|the tenants?) (things|property|belongings|goods|stuff)\b|\bcan i (just |simply )?change the locks?\b/,
+  /\b(can i|i can) (just |simply )?(remove|throw out|throw|sell|keep|seize|take) (his|her|their|in|im|the tenants?) (things|property|belongings|goods|stuff)\b|\b(can i|i can) (just |simply )?lock (the|his|her) (place|shop|house|room|door)\b|\bcan i (just |simply )?change the locks?\b/,
   // What the law allows, asked: "is adoption by a foreigner allowed in SL?", "before it becomes theirs", "dem go allow am?".
   /\bis (\w+ ){1,4}(allowed|permitted|legal|illegal|lawful) (in|under) (sl|sierra leone|salone|the law|our law|law)\b|\b(before|until) (it|the land|the house|the property) (becomes?|become) (mine|ours|theirs|his|hers)\b|\b(they|dem) go allow am\b/,
   // "police fit search mi os witout paper?", "can my school expel me?", "a de liable?", "a still na im legal wife?", "chances I get bail".
   /^(the )?(police|soldiers|they|dem) can (\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize)\b|\bhow long (the )?(police|they|dem) can (hold|keep|detain)\b|\bcan (my|the|a|his|her) (\w+ ){0,2}(expel|sack|evict|fire|dismiss|suspend|sue|arrest) (me|us|him|her|them|my)\b|\b(i|a|we) (is|am|are) (liable|responsible)\b|\bstill (at |is |am )?(his|her|im|in) legal (wife|husband)\b|^chances? (i|we|he|she|of)\b|\b(i|a|we) can (take|get|carry) (am|it|him|her|them) (back )?without (court|going to court)\b|\b(e|he|she|landlord) can (lock|sell|take|throw|evict|sack|seize|keep) (am|it|him|her|me|us|them) (just so|like that)\b/,
+  // Who inherits, whether a paper or lease binds, whether there is a case, whether it counts, what a law can force, who may refuse.
+  /\bwho (for|fo|go|will|should) (get|take|inherit|own) (the|di) (property|house|land|money|shop)\b|\bdoes (the|my|this|that) (\w+ ){0,2}(still )?(bind|apply to|protect)\b|\b(would|will) (i|we) have a case\b|\b(he|she|e|dem|they) can do (that|dat)$|\b(i|e|it) legal$|\b(dem|they) go pay\b.{0,40}\bor\b|\bstill can go (to )?court\b|\b(paper|contract|agreement) still (is |de )?(hold|bind)\w* (me|my|us)\b|\bhow (much|many) (years?|yia) (\w+ ){0,3}(prison|jail)\b|\b(the )?law can (force|make|compel)\b|\b(at|na) (my|mi|me) (own|yon)$|\b(at|na) (true|tru)$|\b(other|oda) (man|person|side|party) can (refuse|deny|appeal|challenge)\b|\bdoes the law (even )?(see|recogni[sz]e|accept|count)\b|\bhow long before (a |the |my )?(debt|claim|case) (expires|lapses|dies)\b|\bcan (a |an |the )?(\w+ ){0,2}(award|judgement|judgment|decision|will|contract|lease) be (challenged|appealed|cancelled|set aside|enforced|contested)\b|\bcan (the |a )?\w+ (line|company|bank|landlord|employer|school|council|owner) (refuse|withhold|keep|deduct|charge)\b|\bcan (a )?(person|someone|somebody|one) (get|be granted) bail\b|\bdoes it count\b|\b(to|for) (be|become) (mine|ours|his|hers|theirs)\b|\b(we|i) can put (am|him|her|them) (at|in|into) (jail|prison)\b/,
   // Krio order, the subject before "can": "if police stop mi okada… dem fit tek di okada?", "if dem kech mi dem fit kari mi go kot?".
   /\b(dem|they) can (take|seize|sell|keep|carry) (my|our|his|her|the|am)\b|^if (they|dem|the police|police) (catch|arrest|stop|see)\b.{0,60}\b(can|will|go)\b/,
   /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b/,
@@ -366,7 +372,7 @@ const JUDGEMENT = [
   /\bwhat (do|should|can|must) (i|we) do\b/,
   // "legally" asks about the law, not "I want to adopt them legally" or "so that the girl is legally ours"; nor does a
   // validity told ("they say the registration is not valid") or wanted ("so it is valid").
-  /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is|a|an) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
+  /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is|a|an) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company|daughter|son|child|children|boy|girl) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
   /\bmy chances\b/,
   /\bis (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
   /\bwhat (does |did )?(the )?law (say|says)\b/,
@@ -422,7 +428,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na) bail|case was dismissed|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(dem|they) (don |have )?(free|freed) (am|him|her|them)\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(dem|they) (don |have )?(free|freed) (am|him|her|them)\b/;
 const STILL_HELD =
   /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
@@ -441,6 +447,8 @@ const NOT_HELD_YET = [
   new RegExp(
     `^(the )?${FORCES} (can|could|may) (\\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize)\\b|\\bhow long (the )?${FORCES} (can|may|must|should|could) (legally )?(hold|keep|detain)\\b|\\b(make|get|let) (the )?police (to )?arrest\\b|^(?!.*\\b(${FORCES.slice(1, -1)}|station|cell|custody)\\b).*\\bcan (they|he|she|the \\w+) (hold|keep|detain) (me|him|her|us|them)\\b`,
   ),
+  // "if polis stop mi, dem fit search mi fon?", "wi fit put am na jail or na civil matter?", "how long polis fo hol pesin".
+  /\bif (the )?(police|soldiers|they|dem) (stop|catch|arrest|search)\b|\b(we|i) can (put|send|get) (am|him|her|them) (at|in|into) (jail|prison)\b|\bhow long (the )?police (for|can|may|should) (hold|keep|detain)\b/,
   // Asked from the start as a question of what may happen: "can they arrest me for a debt?".
   /^(can|could|may|will|would|is it legal for) (they|he|she|someone|somebody|anyone|a person|one|my \w+) (\w+ )?(arrest|detain|jail|lock up|imprison)\b/,
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.

@@ -818,6 +818,7 @@ export const KRIO: Record<string, string> = {
   salamalekum: "hello",
   salamaleikum: "hello",
   kof: "cough",
+  troway: "throw",
 };
 
 /**
@@ -1084,7 +1085,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   // "how I go reach una office" asks the way there.
   {
     intent: "contact",
-    pattern: /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b(?! (your |you |una |the )?(office|chambers|place)\b)/,
+    pattern: /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b(?! (your |you |una |the )?(office|chambers|place)\b)(?!.*\b(poda poda|keke|taxi|bus|okada)\b)/,
   },
   { intent: "contact", pattern: /\b(talk|speak) (to|with) (your|the) (office|firm|chambers)\b|\bget in contact\b/ },
   // Krio "aw a go get una?", "wetin a go du fo get una?": how to reach the firm, not where it is.
@@ -1092,7 +1093,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b|\bwhich side (you|una|your|the) (office|chambers)\b/ },
   {
     intent: "address",
-    pattern: /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b|\b(office|you|una) (dey|de|is) where\b/,
+    pattern: /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without)|\b(office|you|una) (dey|de|is) where\b/,
   },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
@@ -1134,6 +1135,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
+  { intent: "booking", pattern: new RegExp(`^can (i|we) (come|pass|drop by|come in|see you)( on)? ${DAY}( at \\d+ ?(am|pm)?)?$`) },
+  { intent: "address", pattern: /\b(which|what) (building|floor)\b.{0,40}\b(are you|is your office|is the office|una)\b/ },
   { intent: "booking", pattern: /\bavailab\w* (\w+ ){0,3}for (a |an )?(\w+ ){0,2}(consult|consultation|appointment|meeting)\b/ },
   // The lawyer as the one who sees: "can a lawyer see me when I come to town?", "to be seen by a solicitor on the 14th".
   { intent: "booking", pattern: /\b(lawyer|attorney|solicitor|someone|somebody) ((can|could|will|to) )?(see|meet) (me|us)\b|\bbe seen by\b/ },
@@ -1144,6 +1147,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
+  // "who de na una chambers", "who handles what at the firm", "how much lawyer de na una chambers".
+  {
+    intent: "team",
+    pattern: /\bwho (is|de|dey) (at|in) (your|una|you|the) (chambers|office|firm)\b|\bwho (handles|does) what\b|\bhow (much|many) lawyers? (is|de|dey|are|do you have|work)\b/,
+  },
   {
     intent: "team",
     pattern:

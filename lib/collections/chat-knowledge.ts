@@ -59,7 +59,7 @@ export const DEFAULT_CHAT_KNOWLEDGE: readonly ChatKnowledgeInput[] = [
   },
   {
     title: "Languages spoken",
-    keywords: ["language", "languages", "speak", "krio", "english", "french", "temne", "mende", "limba", "interpreter", "translator"],
+    keywords: ["language", "languages", "speak", "krio", "english", "french", "temne", "mende", "limba", "fula", "interpreter", "translator"],
     answer:
       "Our team speaks English and Krio, and several of us also speak Temne, Mende or Limba. If you need another language, tell us when you book and we will try to arrange an interpreter.",
     isActive: true,

@@ -26,6 +26,10 @@ import { DEVELOPMENT_TWENTY_THIRD } from "./development-twenty-third";
 import { DEVELOPMENT_TWENTY_FOURTH } from "./development-twenty-fourth";
 import { DEVELOPMENT_TWENTY_FIFTH } from "./development-twenty-fifth";
 import { DEVELOPMENT_TWENTY_SIXTH } from "./development-twenty-sixth";
+import { DEVELOPMENT_TWENTY_SEVENTH } from "./development-twenty-seventh";
+import { DEVELOPMENT_TWENTY_EIGHTH } from "./development-twenty-eighth";
+import { DEVELOPMENT_TWENTY_NINTH } from "./development-twenty-ninth";
+import { DEVELOPMENT_THIRTIETH } from "./development-thirtieth";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -62,6 +66,10 @@ export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_TWENTY_FOURTH,
   ...DEVELOPMENT_TWENTY_FIFTH,
   ...DEVELOPMENT_TWENTY_SIXTH,
+  ...DEVELOPMENT_TWENTY_SEVENTH,
+  ...DEVELOPMENT_TWENTY_EIGHTH,
+  ...DEVELOPMENT_TWENTY_NINTH,
+  ...DEVELOPMENT_THIRTIETH,
 ];
 
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */

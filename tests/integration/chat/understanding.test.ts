@@ -190,6 +190,19 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "hours" });
   });
 
+  it("greets back a Krio 'how are you', and reads who works where, a slot today and the building as the team, a booking and the address", async () => {
+    for (const [message, intent] of [
+      ["how una de", "greeting"],
+      ["who de na una chambers", "team"],
+      ["how much lawyer de na una chambers?", "team"],
+      ["Is there any slot available today?", "booking"],
+      ["can i come tomorrow at 3pm", "booking"],
+      ["Which building on Siaka Stevens Street are you in?", "address"],
+      ["Kindly provide an email address for formal correspondence.", "email"],
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent });
+  });
+
   it("steers back a sentence with no word of the firm's work, but is only unsure of gibberish or a bare date", async () => {
     for (const message of ["pls suggest names for a girl baby, something with meaning", "how to charge my phone battery faster"]) {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("off-topic");
