@@ -12,10 +12,14 @@ export type TrainingTopic = string;
 export const OFF_TOPIC = "off-topic";
 
 /**
- * Answers the rules give and the classifier never does: urgency, danger, questions for a
- * lawyer's judgement, "not sure", and a lawyer asked about by name (names change with the team).
+ * Someone held, someone in danger, a question for a lawyer's judgement: the rules decide these
+ * first; the classifier learns them too, as a second reading of situations the rules did not see.
  */
-const DECIDED_BY_RULES = /^(urgent|safety|legal-question|unknown|attorney:.+)$/;
+export const SITUATIONS = ["urgent", "safety", "legal-question"] as const;
+export type Situation = (typeof SITUATIONS)[number];
+
+/** Answers the classifier never gives: "not sure", and a lawyer asked about by name (names change with the team). */
+const NOT_LEARNT = /^(unknown|attorney:.+)$/;
 
 /**
  * The sentences each topic is learnt from: its vocabulary phrases, the sentences written for it
@@ -30,8 +34,9 @@ export function trainingSentences(): Map<TrainingTopic, string[]> {
   for (const area of PRACTICE_AREAS) add(`area:${area.slug}`, [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name, ...AREA_TRAINING[area.slug]]);
   for (const [title, written] of Object.entries(KNOWLEDGE_TRAINING)) add(`knowledge:${title}`, written);
   add(OFF_TOPIC, OFF_TOPIC_TRAINING);
+  for (const situation of SITUATIONS) add(situation, []);
   for (const example of VISITOR_EXAMPLES) {
-    if (DECIDED_BY_RULES.test(example.intent)) continue;
+    if (NOT_LEARNT.test(example.intent)) continue;
     if (!sentences.has(example.intent)) throw new Error(`A development message is labelled with an unknown topic: ${example.intent}`);
     add(example.intent, [example.message]);
   }

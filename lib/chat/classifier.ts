@@ -60,15 +60,19 @@ export class NaiveBayes {
     return this.weights.has(term);
   }
 
-  /** Every label with its probability for the message, most likely first; empty when no word is known. */
-  classify(terms: readonly string[]): Classification[] {
+  /**
+   * Every label `among` allows with its probability for the message, as if the others had never
+   * been learnt, most likely first; empty when no word is known.
+   */
+  classify(terms: readonly string[], among: (label: string) => boolean = () => true): Classification[] {
     const known = [...new Set(featuresOf(terms))].filter((feature) => this.weights.has(feature));
     if (known.length === 0) return [];
-    const scores = this.labels.map((_, index) => known.reduce((sum, feature) => sum + (this.weights.get(feature)?.[index] ?? 0), 0) / TEMPERATURE);
+    const indexes = this.labels.flatMap((label, index) => (among(label) ? [index] : []));
+    const scores = indexes.map((index) => known.reduce((sum, feature) => sum + (this.weights.get(feature)?.[index] ?? 0), 0) / TEMPERATURE);
     const top = Math.max(...scores);
     const exp = scores.map((score) => Math.exp(score - top));
     const sum = exp.reduce((a, b) => a + b, 0);
-    const ranked = this.labels.map((label, index) => ({ index, label, probability: exp[index] / sum })).sort((a, b) => b.probability - a.probability);
+    const ranked = indexes.map((index, at) => ({ index, label: this.labels[index], probability: exp[at] / sum })).sort((a, b) => b.probability - a.probability);
     // Only the likeliest readings are ever explained or offered.
     return ranked.map(({ index, label, probability }, rank) => ({ label, probability, evidence: rank < 2 ? this.evidence(known, index) : [] }));
   }

@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import { FIRM_NAME, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import { DEFAULT_CHAT_KNOWLEDGE } from "../collections/chat-knowledge";
 import { NaiveBayes } from "./classifier";
-import { OFF_TOPIC, trainingSentences, type TrainingTopic } from "./classifier-training";
+import { OFF_TOPIC, SITUATIONS, trainingSentences, type Situation, type TrainingTopic } from "./classifier-training";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
 import {
   COMMON_WORDS,
@@ -164,9 +164,13 @@ export function readTrainingSentences(): Map<TrainingTopic, (readonly string[])[
   return shared.__chambersTrainingTerms;
 }
 
+const SITUATION_LABEL = "situation:";
+const isSituationLabel = (label: string) => label.startsWith(SITUATION_LABEL);
+
 /** The classifier's label of a topic; knowledge entries are learnt per live entry instead. */
 function labelOf(topic: TrainingTopic): string | undefined {
   if (topic === OFF_TOPIC) return OFF_TOPIC;
+  if ((SITUATIONS as readonly string[]).includes(topic)) return `${SITUATION_LABEL}${topic}`;
   if (topic.startsWith("knowledge:")) return undefined;
   if (topic.startsWith("area:")) return encode({ kind: "area", area: topic.slice("area:".length) as PracticeAreaSlug });
   return encode({ kind: "fixed", intent: topic as FixedIntent });
@@ -247,11 +251,21 @@ export class IntentMatcher {
     return new NaiveBayes(new Map([...examples].map(([label, terms]) => [label, terms.filter((list) => list.length > 0)])));
   }
 
-  /** The classifier's readings of the message, likeliest first; empty when none of its words was learnt. */
+  /**
+   * The classifier's readings of the message among the firm's topics and the world beyond them,
+   * likeliest first; empty when none of its words was learnt.
+   */
   classify(message: ReadMessage): Classified[] {
     return this.classifier
-      .classify(message.terms)
+      .classify(message.terms, (label) => !isSituationLabel(label))
       .map(({ label, probability, evidence }) => ({ intent: label === OFF_TOPIC ? OFF_TOPIC : decode(label), probability, evidence }));
+  }
+
+  /** The situation the classifier reads in the message, among every reading it knows, if that is its likeliest. */
+  situation(message: ReadMessage): { situation: Situation; probability: number; evidence: readonly string[] } | undefined {
+    const [best] = this.classifier.classify(message.terms);
+    if (!best || !isSituationLabel(best.label)) return undefined;
+    return { situation: best.label.slice(SITUATION_LABEL.length) as Situation, probability: best.probability, evidence: best.evidence };
   }
 
   /** Whether the word is one the classifier learnt from any sentence about the firm's topics or beyond them. */

@@ -190,6 +190,17 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "hours" });
   });
 
+  it("answers someone held or in danger as the classifier reads the whole message when no rule does, and says so, but not a lawyer named in full", async () => {
+    const held = await respondToMessage({ message: "my husband was picked up by plain clothes men an hour ago and no one will tell us where he is" }, NOW);
+    expect(held.intent).toBe("urgent");
+    expect(held.reason).toMatch(/^classifier: someone is held/);
+    const danger = await respondToMessage({ message: "i just escaped my house he was choking me i'm at the roadside in Calaba Town" }, NOW);
+    expect(danger.intent).toBe("safety");
+    expect(danger.reason).toMatch(/^classifier: someone is in danger/);
+    expect((await respondToMessage({ message: "People say Ibrahim Jalloh is good. Is it true?" }, NOW)).intent).toBe("attorney:Ibrahim Jalloh");
+    expect((await respondToMessage({ message: "my stomach is hurting since morning which medicine should i take" }, NOW)).intent).toBe("off-topic");
+  });
+
   it("greets back a Krio 'how are you', and reads who works where, a slot today and the building as the team, a booking and the address", async () => {
     for (const [message, intent] of [
       ["how una de", "greeting"],
