@@ -928,6 +928,14 @@ describe("detention, danger and requests outside the firm's work", () => {
       expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: false });
   });
 
+  it("takes the police calling someone to come in as a summons, marine cargo as cargo and chasing a debt as no chase", () => {
+    for (const message of ["police keep calling me to come and clarify something", "Insurance company rejected our marine cargo claim, can you take it up?"])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: false });
+    expect(isUrgent("the marines took my brother from the wharf")).toBe(true);
+    expect(isDanger(readMessage("a company owes me for website work, can you chase them?"))).toBe(false);
+    expect(isDanger(readMessage("they chased me with a cutlass"))).toBe(true);
+  });
+
   it("reads questions of inheritance, what binds, whether there is a case and what the law allows, in Krio and English", () => {
     for (const message of [
       "who fo get di property wen mi papa die",

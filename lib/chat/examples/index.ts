@@ -30,6 +30,10 @@ import { DEVELOPMENT_TWENTY_SEVENTH } from "./development-twenty-seventh";
 import { DEVELOPMENT_TWENTY_EIGHTH } from "./development-twenty-eighth";
 import { DEVELOPMENT_TWENTY_NINTH } from "./development-twenty-ninth";
 import { DEVELOPMENT_THIRTIETH } from "./development-thirtieth";
+import { DEVELOPMENT_THIRTY_FIRST } from "./development-thirty-first";
+import { DEVELOPMENT_THIRTY_SECOND } from "./development-thirty-second";
+import { DEVELOPMENT_THIRTY_THIRD } from "./development-thirty-third";
+import { DEVELOPMENT_THIRTY_FOURTH } from "./development-thirty-fourth";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -70,6 +74,10 @@ export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_TWENTY_EIGHTH,
   ...DEVELOPMENT_TWENTY_NINTH,
   ...DEVELOPMENT_THIRTIETH,
+  ...DEVELOPMENT_THIRTY_FIRST,
+  ...DEVELOPMENT_THIRTY_SECOND,
+  ...DEVELOPMENT_THIRTY_THIRD,
+  ...DEVELOPMENT_THIRTY_FOURTH,
 ];
 
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */
