@@ -29,7 +29,11 @@ const NOT_LEARNT = /^(unknown|attorney:.+)$/;
  */
 export function trainingSentences(): Map<TrainingTopic, string[]> {
   const sentences = new Map<TrainingTopic, string[]>();
-  const add = (topic: TrainingTopic, more: readonly string[]) => sentences.set(topic, [...(sentences.get(topic) ?? []), ...more]);
+  const add = (topic: TrainingTopic, more: readonly string[]) => {
+    const list = sentences.get(topic) ?? [];
+    list.push(...more);
+    sentences.set(topic, list);
+  };
   for (const [intent, phrases] of Object.entries(FIXED_INTENT_PHRASES)) add(intent, [...phrases, ...FIXED_TRAINING[intent as FixedIntent]]);
   for (const area of PRACTICE_AREAS) add(`area:${area.slug}`, [...PRACTICE_AREA_VOCABULARY[area.slug].phrases, area.name, ...AREA_TRAINING[area.slug]]);
   for (const [title, written] of Object.entries(KNOWLEDGE_TRAINING)) add(`knowledge:${title}`, written);

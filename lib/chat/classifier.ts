@@ -28,36 +28,43 @@ export function featuresOf(terms: readonly string[]): string[] {
 
 export class NaiveBayes {
   private readonly labels: string[];
-  /** Log-likelihood of each known feature per label, in `labels` order. */
-  private readonly weights = new Map<string, Float64Array>();
+  /** Each known feature's row in `weights`. */
+  private readonly rows = new Map<string, number>();
+  /**
+   * Log-likelihood of each known feature per label, a row per feature in `labels` order, in one
+   * array: some 60,000 features in separate arrays cost several times their numbers in memory.
+   */
+  private readonly weights: Float32Array;
 
   constructor(examples: ReadonlyMap<string, readonly (readonly string[])[]>) {
     this.labels = [...examples.keys()];
-    const counts = new Map<string, Float64Array>();
-    const totals = new Float64Array(this.labels.length);
-    this.labels.forEach((label, index) => {
-      for (const terms of examples.get(label) ?? []) {
-        // Each example counts a feature once: a sentence repeating a word is not more telling.
-        for (const feature of new Set(featuresOf(terms))) {
-          let row = counts.get(feature);
-          if (!row) counts.set(feature, (row = new Float64Array(this.labels.length)));
-          row[index] += 1;
-          totals[index] += 1;
-        }
+    const width = this.labels.length;
+    // Each example counts a feature once: a sentence repeating a word is not more telling.
+    const featureSets = this.labels.map((label) => (examples.get(label) ?? []).map((terms) => new Set(featuresOf(terms))));
+    for (const sets of featureSets) for (const features of sets) for (const feature of features) if (!this.rows.has(feature)) this.rows.set(feature, this.rows.size);
+    this.weights = new Float32Array(this.rows.size * width);
+    const totals = new Float64Array(width);
+    featureSets.forEach((sets, index) => {
+      for (const features of sets) {
+        for (const feature of features) this.weights[(this.rows.get(feature) as number) * width + index] += 1;
+        totals[index] += features.size;
       }
     });
-    const vocabulary = counts.size;
-    for (const [feature, row] of counts) {
-      this.weights.set(
-        feature,
-        row.map((count, index) => Math.log((count + SMOOTHING) / (totals[index] + SMOOTHING * vocabulary))),
-      );
+    const vocabulary = this.rows.size;
+    for (let at = 0; at < this.weights.length; at += 1) {
+      const index = at % width;
+      this.weights[at] = Math.log((this.weights[at] + SMOOTHING) / (totals[index] + SMOOTHING * vocabulary));
     }
+  }
+
+  private weight(feature: string, index: number): number {
+    const row = this.rows.get(feature);
+    return row === undefined ? 0 : this.weights[row * this.labels.length + index];
   }
 
   /** Whether any training sentence held the word. */
   knows(term: string): boolean {
-    return this.weights.has(term);
+    return this.rows.has(term);
   }
 
   /**
@@ -65,10 +72,10 @@ export class NaiveBayes {
    * been learnt, most likely first; empty when no word is known.
    */
   classify(terms: readonly string[], among: (label: string) => boolean = () => true): Classification[] {
-    const known = [...new Set(featuresOf(terms))].filter((feature) => this.weights.has(feature));
+    const known = [...new Set(featuresOf(terms))].filter((feature) => this.rows.has(feature));
     if (known.length === 0) return [];
     const indexes = this.labels.flatMap((label, index) => (among(label) ? [index] : []));
-    const scores = indexes.map((index) => known.reduce((sum, feature) => sum + (this.weights.get(feature)?.[index] ?? 0), 0) / TEMPERATURE);
+    const scores = indexes.map((index) => known.reduce((sum, feature) => sum + this.weight(feature, index), 0) / TEMPERATURE);
     const top = Math.max(...scores);
     const exp = scores.map((score) => Math.exp(score - top));
     const sum = exp.reduce((a, b) => a + b, 0);
@@ -79,9 +86,11 @@ export class NaiveBayes {
 
   /** The message's features that favour the label most over the average of the others. */
   private evidence(known: readonly string[], index: number): string[] {
+    const width = this.labels.length;
     const lift = (feature: string) => {
-      const row = this.weights.get(feature) as Float64Array;
-      const others = (row.reduce((a, b) => a + b, 0) - row[index]) / Math.max(row.length - 1, 1);
+      const start = (this.rows.get(feature) as number) * width;
+      const row = this.weights.subarray(start, start + width);
+      const others = (row.reduce((a, b) => a + b, 0) - row[index]) / Math.max(width - 1, 1);
       return row[index] - others;
     };
     return known

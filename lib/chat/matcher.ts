@@ -141,28 +141,28 @@ function spellerFor(livePhrases: readonly string[]): Speller {
   return new Speller([...FIXED_DOMAIN_WORDS, ...livePhrases.flatMap(words)], EVERYDAY_WORDS);
 }
 
-function readTerms(raw: string, speller: Speller): readonly string[] {
-  return readMessage(raw.replace(FIRM_NAMED, "chambers"), speller).terms;
-}
-
 // Kept on globalThis, as the caches are: the server's start (instrumentation.ts) reads the sentences
 // before the first visitor writes, and the chat's route handler loads this module separately.
-const shared = globalThis as typeof globalThis & { __chambersTrainingTerms?: Map<TrainingTopic, (readonly string[])[]> };
+const shared = globalThis as typeof globalThis & { __chambersTrainingTerms?: Map<TrainingTopic, string[]> };
 
 /**
- * The training sentences' words, read once per process (some 14,000 sentences take about half a
+ * The training sentences' words, read once per process (some 20,000 sentences take under a
  * second) with a speller of the fixed domain and the knowledge entries the chat ships with, so a
  * change to the team or the knowledge entries rebuilds the matcher without reading them again.
+ * Each sentence's words are kept as one string: a list of words per sentence would hold several
+ * times the memory.
  */
-export function readTrainingSentences(): Map<TrainingTopic, (readonly string[])[]> {
+export function readTrainingSentences(): Map<TrainingTopic, string[]> {
   if (!shared.__chambersTrainingTerms) {
     const speller = spellerFor(DEFAULT_CHAT_KNOWLEDGE.flatMap((entry) => [entry.title, ...entry.keywords]));
-    shared.__chambersTrainingTerms = new Map(
-      [...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map((sentence) => readTerms(sentence, speller))]),
-    );
+    const read = (sentence: string) => readMessage(sentence.replace(FIRM_NAMED, "chambers"), speller).terms.join(" ");
+    shared.__chambersTrainingTerms = new Map([...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map(read)]));
   }
   return shared.__chambersTrainingTerms;
 }
+
+/** The words of sentences read by `readTrainingSentences`. */
+const wordsOf = (sentences: readonly string[]) => sentences.map((sentence) => (sentence ? sentence.split(" ") : []));
 
 const SITUATION_LABEL = "situation:";
 const isSituationLabel = (label: string) => label.startsWith(SITUATION_LABEL);
@@ -238,15 +238,19 @@ export class IntentMatcher {
    */
   private train(sources: MatcherSources): NaiveBayes {
     const examples = new Map<string, (readonly string[])[]>();
-    const learn = (label: string, terms: readonly (readonly string[])[]) => examples.set(label, [...(examples.get(label) ?? []), ...terms]);
-    for (const [topic, terms] of readTrainingSentences()) {
+    const learn = (label: string, terms: readonly (readonly string[])[]) => {
+      const list = examples.get(label) ?? [];
+      list.push(...terms);
+      examples.set(label, list);
+    };
+    for (const [topic, sentences] of readTrainingSentences()) {
       const label = labelOf(topic);
-      if (label) learn(label, terms);
+      if (label) learn(label, wordsOf(sentences));
     }
     for (const entry of sources.knowledge) {
       const label = encode({ kind: "knowledge", knowledgeId: entry._id });
       learn(label, [entry.title, ...entry.keywords].map((sentence) => this.read(sentence).terms));
-      learn(label, readTrainingSentences().get(`knowledge:${entry.title}`) ?? []);
+      learn(label, wordsOf(readTrainingSentences().get(`knowledge:${entry.title}`) ?? []));
     }
     return new NaiveBayes(new Map([...examples].map(([label, terms]) => [label, terms.filter((list) => list.length > 0)])));
   }
