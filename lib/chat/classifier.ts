@@ -41,7 +41,8 @@ export class NaiveBayes {
     const width = this.labels.length;
     // Each example counts a feature once: a sentence repeating a word is not more telling.
     const featureSets = this.labels.map((label) => (examples.get(label) ?? []).map((terms) => new Set(featuresOf(terms))));
-    for (const sets of featureSets) for (const features of sets) for (const feature of features) if (!this.rows.has(feature)) this.rows.set(feature, this.rows.size);
+    for (const sets of featureSets)
+      for (const features of sets) for (const feature of features) if (!this.rows.has(feature)) this.rows.set(feature, this.rows.size);
     this.weights = new Float32Array(this.rows.size * width);
     const totals = new Float64Array(width);
     featureSets.forEach((sets, index) => {

@@ -409,7 +409,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   if (takesLeave(message)) return leaving(data, message);
-  if (NOT_STARTED.test(message.english)) return { kind: "answer", answer: unknownAnswer(data), reason: "phrase: has not said what it is about yet", confidence };
+  if (NOT_STARTED.test(message.english))
+    return { kind: "answer", answer: unknownAnswer(data), reason: "phrase: has not said what it is about yet", confidence };
   const courtesy = courtesyOnly(message);
   if (courtesy) return outcome({ kind: "fixed", intent: courtesy }, data, message, "phrase: courtesies only", CERTAIN);
   const words = top ? `${phrase ? "phrase" : "words"}: ${describe(top.intent)} (${top.explains.join(", ") || "phrase"})` : "no word recognised";

@@ -221,7 +221,10 @@ export class IntentMatcher {
       documents.push({ id: encode({ kind: "knowledge", knowledgeId: entry._id }), terms: uniqueTerms([entry.title, ...entry.keywords]) });
     }
     this.index.addAll(documents.filter((document) => document.terms));
-    this.speller = spellerFor([...sources.attorneys.map((attorney) => attorney.name), ...sources.knowledge.flatMap((entry) => [entry.title, ...entry.keywords])]);
+    this.speller = spellerFor([
+      ...sources.attorneys.map((attorney) => attorney.name),
+      ...sources.knowledge.flatMap((entry) => [entry.title, ...entry.keywords]),
+    ]);
     this.classifier = this.train(sources);
     const names = [...new Set(sources.attorneys.flatMap((attorney) => words(attorney.name)).filter((name) => /^[a-z]{3,}$/.test(name)))];
     this.meetingByName = names.length
@@ -249,7 +252,10 @@ export class IntentMatcher {
     }
     for (const entry of sources.knowledge) {
       const label = encode({ kind: "knowledge", knowledgeId: entry._id });
-      learn(label, [entry.title, ...entry.keywords].map((sentence) => this.read(sentence).terms));
+      learn(
+        label,
+        [entry.title, ...entry.keywords].map((sentence) => this.read(sentence).terms),
+      );
       learn(label, wordsOf(readTrainingSentences().get(`knowledge:${entry.title}`) ?? []));
     }
     return new NaiveBayes(new Map([...examples].map(([label, terms]) => [label, terms.filter((list) => list.length > 0)])));

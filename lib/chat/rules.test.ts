@@ -921,10 +921,7 @@ describe("detention, danger and requests outside the firm's work", () => {
       "mi boyfren se i go put am pan internet en i go kam bit mi tunite",
     ])
       expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
-    for (const message of [
-      "I fell from the scaffold and broke my leg, am I entitled to compensation?",
-      "e get rait fo trowe mi tin dem na rod?",
-    ])
+    for (const message of ["I fell from the scaffold and broke my leg, am I entitled to compensation?", "e get rait fo trowe mi tin dem na rod?"])
       expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: false });
   });
 

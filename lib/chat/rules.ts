@@ -24,7 +24,8 @@ const GOODS =
 const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools`;
 const A_THING_TAKEN = ` ((my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) (?!(${THINGS})\\b)\\w+)\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
-const NOT_A_PERSON = "vessels?|ships?|boats?|trawlers?|canoes?|cargo|containers?|goods|assets|accounts?|cars?|vehicles?|catch|consignments?|shipments?|trucks?|lorry|lorries";
+const NOT_A_PERSON =
+  "vessels?|ships?|boats?|trawlers?|canoes?|cargo|containers?|goods|assets|accounts?|cars?|vehicles?|catch|consignments?|shipments?|trucks?|lorry|lorries";
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.

@@ -1069,7 +1069,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "hours", pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\b(what|which) days?\b.{0,30}\b(come|open|work)\b/ },
   {
     intent: "hours",
-    pattern: /\b(you|office|chambers|firm|it)( is| are| be| still)? (open|opened|closed|close)\b(?! to\b(?! (the )?(public|members of the public|visitors|clients)\b)| by\b| near\b)/,
+    pattern:
+      /\b(you|office|chambers|firm|it)( is| are| be| still)? (open|opened|closed|close)\b(?! to\b(?! (the )?(public|members of the public|visitors|clients)\b)| by\b| near\b)/,
   },
   // "can i come at 8am": whether the office is open then.
   { intent: "hours", pattern: /^can (i|we) (come|pass|drop by|drop in|stop by|walk in) (in )?(at|by|before|after|around) (\d+ ?(am|pm)?|early|late)$/ },
@@ -1085,7 +1086,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   // "how I go reach una office" asks the way there.
   {
     intent: "contact",
-    pattern: /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b(?! (your |you |una |the )?(office|chambers|place)\b)(?!.*\b(poda poda|keke|taxi|bus|okada)\b)/,
+    pattern:
+      /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b(?! (your |you |una |the )?(office|chambers|place)\b)(?!.*\b(poda poda|keke|taxi|bus|okada)\b)/,
   },
   { intent: "contact", pattern: /\b(talk|speak) (to|with) (your|the) (office|firm|chambers)\b|\bget in contact\b/ },
   // Krio "aw a go get una?", "wetin a go du fo get una?": how to reach the firm, not where it is.
@@ -1093,7 +1095,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b|\bwhich side (you|una|your|the) (office|chambers)\b/ },
   {
     intent: "address",
-    pattern: /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without)|\b(office|you|una) (dey|de|is) where\b/,
+    pattern:
+      /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without)|\b(office|you|una) (dey|de|is) where\b/,
   },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
@@ -1150,7 +1153,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   // "who de na una chambers", "who handles what at the firm", "how much lawyer de na una chambers".
   {
     intent: "team",
-    pattern: /\bwho (is|de|dey) (at|in) (your|una|you|the) (chambers|office|firm)\b|\bwho (handles|does) what\b|\bhow (much|many) lawyers? (is|de|dey|are|do you have|work)\b/,
+    pattern:
+      /\bwho (is|de|dey) (at|in) (your|una|you|the) (chambers|office|firm)\b|\bwho (handles|does) what\b|\bhow (much|many) lawyers? (is|de|dey|are|do you have|work)\b/,
   },
   {
     intent: "team",

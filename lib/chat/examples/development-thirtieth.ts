@@ -8,7 +8,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "do you do company registration", intent: "area:business" },
   { message: "ma husband family dem wan kill mi", intent: "safety" },
   { message: "my husband beat me again, am scared", intent: "safety" },
-  { message: "Good day. Myself and two friends run a small haulage business out of Makeni with four trucks. We never registered anything formally and now one partner wants to bring in an investor from Guinea. We need to set it up properly as a company and sort out who owns what. Can your firm do all that?", intent: "area:business" },
+  {
+    message:
+      "Good day. Myself and two friends run a small haulage business out of Makeni with four trucks. We never registered anything formally and now one partner wants to bring in an investor from Guinea. We need to set it up properly as a company and sort out who owns what. Can your firm do all that?",
+    intent: "area:business",
+  },
   { message: "if my father died without will who gets land", intent: "legal-question" },
   { message: "brother held at Kissy police since last nite", intent: "urgent" },
   { message: "cheap flights freetown to accra", intent: "off-topic" },
@@ -79,7 +83,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "guardianship of my niece after sister died", intent: "area:family" },
   { message: "my brother sold family land without asking us, can he do that?", intent: "legal-question" },
   { message: "earliest slot?", intent: "booking" },
-  { message: "I'm in the US and just got a call from my sister in Freetown. Police came to our family house in Kissy this morning and took our younger brother, they said something about a stolen motorbike but he has been home all week. She is at the station right now and they won't let her see him. Who can go there today?", intent: "urgent" },
+  {
+    message:
+      "I'm in the US and just got a call from my sister in Freetown. Police came to our family house in Kissy this morning and took our younger brother, they said something about a stolen motorbike but he has been home all week. She is at the station right now and they won't let her see him. Who can go there today?",
+    intent: "urgent",
+  },
   { message: "will it rain today in bo", intent: "off-topic" },
   { message: "my late father's estate, need help with inheritance", intent: "area:family" },
   { message: "i dont know how to start", intent: "unknown" },
@@ -106,7 +114,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "employment contract check", intent: "area:contract" },
   { message: "they hold my papa since sunday, old man sick", intent: "urgent" },
   { message: "need ID for meeting?", intent: "knowledge:What to bring" },
-  { message: "i'm a nurse in Bo and a patient's relative has been waiting outside my quarters every night this week. he sent me a message saying he will deal with me if his brother dies. tonight he was banging the door and i'm alone. what do i do", intent: "safety" },
+  {
+    message:
+      "i'm a nurse in Bo and a patient's relative has been waiting outside my quarters every night this week. he sent me a message saying he will deal with me if his brother dies. tonight he was banging the door and i'm alone. what do i do",
+    intent: "safety",
+  },
   { message: "call number pls", intent: "phone" },
   { message: "what do you do", intent: "services" },
   { message: "enforce arbitral award", intent: "area:arbitration" },
@@ -131,7 +143,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "open saturday?", intent: "hours" },
   { message: "mi shop wan bi limited company", intent: "area:business" },
   { message: "what email to send my papers", intent: "email" },
-  { message: "hi i signed a 2 year contract with a private clinic in Bo and they've now changed my shifts and cut my pay without any new agreement. i still have the contract paper. i want someone to look at it and help me get what they owe me", intent: "area:contract" },
+  {
+    message:
+      "hi i signed a 2 year contract with a private clinic in Bo and they've now changed my shifts and cut my pay without any new agreement. i still have the contract paper. i want someone to look at it and help me get what they owe me",
+    intent: "area:contract",
+  },
   { message: "my brother released on bail, court date next week", intent: "area:criminal" },
   { message: "bank loan documentation for business", intent: "area:business" },
   { message: "they holding my driver at Waterloo checkpoint since 6am", intent: "urgent" },
@@ -145,7 +161,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "invest in mining company need lawyer", intent: "area:business" },
   { message: "which lawyer for what", intent: "team" },
   { message: "parking available?", intent: "knowledge:Parking" },
-  { message: "Hello, I'm based in Maryland and my ex-wife is in Freetown with our two kids. She's now refusing to let me speak to them on the phone and I want to formalise custody and visitation so I can see them when I come home in December. Is this something your firm can handle even though I'm abroad?", intent: "area:family" },
+  {
+    message:
+      "Hello, I'm based in Maryland and my ex-wife is in Freetown with our two kids. She's now refusing to let me speak to them on the phone and I want to formalise custody and visitation so I can see them when I come home in December. Is this something your firm can handle even though I'm abroad?",
+    intent: "area:family",
+  },
   { message: "divorce help pls", intent: "area:family" },
   { message: "una email", intent: "email" },
   { message: "is Isatu Bangura the shipping one?", intent: "attorney:Isatu Bangura" },
@@ -173,7 +193,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "appoinmnt nxt wk pls", intent: "booking" },
   { message: "bar near aberdeen open late?", intent: "off-topic" },
   { message: "dem wan force mi daughter marry tonight", intent: "safety" },
-  { message: "We imported 2 x 40ft containers of cement through QEII Quay last month. The bill of lading shows one consignee but the agent delivered part of it to someone else and now the shipping agent says it is not their problem. We have all the documents. Do you take on this kind of cargo matter?", intent: "area:shipping" },
+  {
+    message:
+      "We imported 2 x 40ft containers of cement through QEII Quay last month. The bill of lading shows one consignee but the agent delivered part of it to someone else and now the shipping agent says it is not their problem. We have all the documents. Do you take on this kind of cargo matter?",
+    intent: "area:shipping",
+  },
   { message: "ICC arbitration in freetown", intent: "area:arbitration" },
   { message: "award not paid, enforce pls", intent: "area:arbitration" },
   { message: "English only?", intent: "knowledge:Languages spoken" },
@@ -229,11 +253,19 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "partnership breakup mediation", intent: "area:arbitration" },
   { message: "surveyor plan problem", intent: "area:land" },
   { message: "price of rice bag now", intent: "off-topic" },
-  { message: "Dear Sir/Madam, I write with great urgency. My nephew, a student at Njala, was picked up by officers of the Criminal Investigations Department at about 11 PM last night from his hostel. We have been to the station twice this morning and they refuse to tell us the charge or allow us to see him. Kindly advise whom I should call immediately.", intent: "urgent" },
+  {
+    message:
+      "Dear Sir/Madam, I write with great urgency. My nephew, a student at Njala, was picked up by officers of the Criminal Investigations Department at about 11 PM last night from his hostel. We have been to the station twice this morning and they refuse to tell us the charge or allow us to see him. Kindly advise whom I should call immediately.",
+    intent: "urgent",
+  },
   { message: "our vessel detained at freetown port", intent: "area:shipping" },
   { message: "una fees", intent: "knowledge:Fees" },
   { message: "my husband arrested now what do i do", intent: "urgent" },
-  { message: "ok so my lecturer gave us an assignment to write 1500 words on whether the death penalty should be abolished in west africa and its due friday, can you just write it for me pls i'll even cite you lol", intent: "off-topic" },
+  {
+    message:
+      "ok so my lecturer gave us an assignment to write 1500 words on whether the death penalty should be abolished in west africa and its due friday, can you just write it for me pls i'll even cite you lol",
+    intent: "off-topic",
+  },
   { message: "any good legal drama on netflix", intent: "off-topic" },
   { message: "una get parking space", intent: "knowledge:Parking" },
   { message: "wil I win if I sue?", intent: "legal-question" },
@@ -248,7 +280,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "ebola vaccine side effects", intent: "off-topic" },
   { message: "a de cam wednesday fo tok to lawyer", intent: "booking" },
   { message: "how many lawyers", intent: "team" },
-  { message: "so my cousin was arrested last month at a protest near FBC, he was released on bail after 3 days but now he has to go to the magistrate court and the charge is riotous conduct. he's honestly innocent he was just filming. we need a lawyer to defend him", intent: "area:criminal" },
+  {
+    message:
+      "so my cousin was arrested last month at a protest near FBC, he was released on bail after 3 days but now he has to go to the magistrate court and the charge is riotous conduct. he's honestly innocent he was just filming. we need a lawyer to defend him",
+    intent: "area:criminal",
+  },
   { message: "who dey work dey", intent: "team" },
   { message: "team?", intent: "team" },
   { message: "Good day.", intent: "goodbye" },
@@ -274,7 +310,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "is it legal for my boss to hold my salary", intent: "legal-question" },
   { message: "demurrage charges too high, help", intent: "area:shipping" },
   { message: "pikin papa no de pay, wetin law say?", intent: "legal-question" },
-  { message: "Good afternoon. I retired from the Ministry of Works in 2015 and my gratuity has still not been paid in full. I hold letters from the Accountant General acknowledging the arrears. In your view, do I have grounds to take the Government to court, and is there a time limit after which such a claim can no longer be brought?", intent: "legal-question" },
+  {
+    message:
+      "Good afternoon. I retired from the Ministry of Works in 2015 and my gratuity has still not been paid in full. I hold letters from the Accountant General acknowledging the arrears. In your view, do I have grounds to take the Government to court, and is there a time limit after which such a claim can no longer be brought?",
+    intent: "legal-question",
+  },
   { message: "mediation between business partners", intent: "area:arbitration" },
   { message: "ok so", intent: "unknown" },
   { message: "case for iphone 13 where", intent: "off-topic" },
@@ -309,7 +349,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "do lawyers speak french", intent: "knowledge:Languages spoken" },
   { message: "salaam aleikum", intent: "greeting" },
   { message: "book me wit Lawyer Fatmata Kamara", intent: "booking", attorneys: ["Fatmata Kamara"] },
-  { message: "My late grandfather had land in Waterloo and now some cousins have started selling plots without the rest of the family agreeing. I'm abroad and my mum is elderly. We have an old conveyance from 1987. We need someone to look into it and stop the sales. Can you help with this?", intent: "area:land" },
+  {
+    message:
+      "My late grandfather had land in Waterloo and now some cousins have started selling plots without the rest of the family agreeing. I'm abroad and my mum is elderly. We have an old conveyance from 1987. We need someone to look into it and stop the sales. Can you help with this?",
+    intent: "area:land",
+  },
   { message: "Your e-mail address, please.", intent: "email" },
   { message: "what time is jummah prayer", intent: "off-topic" },
   { message: "can i come in monday morning", intent: "booking" },
@@ -342,7 +386,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "service agreement drafting", intent: "area:contract" },
   { message: "am hiding in bathroom he is outside", intent: "safety" },
   { message: "who are the lawyers", intent: "team" },
-  { message: "Dear Kamara Chambers, I would be grateful if you could arrange a consultation for me at your earliest convenience, preferably on a Tuesday or Wednesday afternoon, as I attend hospital clinic in the mornings. Kindly confirm by return.", intent: "booking" },
+  {
+    message:
+      "Dear Kamara Chambers, I would be grateful if you could arrange a consultation for me at your earliest convenience, preferably on a Tuesday or Wednesday afternoon, as I attend hospital clinic in the mornings. Kindly confirm by return.",
+    intent: "booking",
+  },
   { message: "usai una de", intent: "address" },
   { message: "hours pls", intent: "hours" },
   { message: "kusheh", intent: "greeting" },
@@ -383,7 +431,11 @@ export const DEVELOPMENT_THIRTIETH: LabelledMessage[] = [
   { message: "wetin na mi right if mi man lef mi?", intent: "legal-question" },
   { message: "does a shareholder have right to see accounts", intent: "legal-question" },
   { message: "what documents to bring", intent: "knowledge:What to bring" },
-  { message: "Sirs, a dispute has arisen between my company and a contractor regarding the construction of a warehouse at Wellington. Our contract provides for arbitration in Freetown and neither party wishes to go to the High Court. Kindly indicate whether your chambers can act for us in the arbitration proceedings.", intent: "area:arbitration" },
+  {
+    message:
+      "Sirs, a dispute has arisen between my company and a contractor regarding the construction of a warehouse at Wellington. Our contract provides for arbitration in Freetown and neither party wishes to go to the High Court. Kindly indicate whether your chambers can act for us in the arbitration proceedings.",
+    intent: "area:arbitration",
+  },
   { message: "best way to reach firm from abroad", intent: "contact" },
   { message: "branch office registration for foreign company", intent: "area:business" },
   { message: "human rights violation by police last year", intent: "area:criminal" },

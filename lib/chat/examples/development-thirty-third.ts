@@ -9,8 +9,15 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "is it legal to record my boss on my phone to prove he is harassing me?", intent: "legal-question" },
   { message: "sombody borrow money pan written agreement an vanish, a wan recover am", intent: "area:contract" },
   { message: "Explain the difference between civil law and common law systems for my essay, 500 words", intent: "off-topic" },
-  { message: "Officers are at my gate with a paper saying they are arresting me for fraud. I am still inside the house. What do I do right now?", intent: "urgent" },
-  { message: "Dear Sirs, I should be grateful for your opinion as to whether a verbal agreement for the supply of rice is binding under the laws of Sierra Leone.", intent: "legal-question" },
+  {
+    message: "Officers are at my gate with a paper saying they are arresting me for fraud. I am still inside the house. What do I do right now?",
+    intent: "urgent",
+  },
+  {
+    message:
+      "Dear Sirs, I should be grateful for your opinion as to whether a verbal agreement for the supply of rice is binding under the laws of Sierra Leone.",
+    intent: "legal-question",
+  },
   { message: "Are you open on Saturday?", intent: "hours" },
   { message: "Do you have female lawyers?", intent: "team" },
   { message: "Can I send my documents by email? To which address?", intent: "email" },
@@ -51,7 +58,11 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "Can you review an employment contract before I sign it?", intent: "area:contract" },
   { message: "directions to ur office pls, im coming from Kissy", intent: "address" },
   { message: "need sombody to write my will", intent: "area:family" },
-  { message: "Dear Sir/Madam, I write with urgency. My nephew was arrested this morning at his workplace in Wellington by officers of the CID and is presently detained. Kindly advise how I may reach a lawyer immediately.", intent: "urgent" },
+  {
+    message:
+      "Dear Sir/Madam, I write with urgency. My nephew was arrested this morning at his workplace in Wellington by officers of the CID and is presently detained. Kindly advise how I may reach a lawyer immediately.",
+    intent: "urgent",
+  },
   { message: "una na lawyer fo wetin kain case dem?", intent: "services" },
   { message: "di polis dem dey na di compound now, dem sey dem wan tek all di man dem go", intent: "urgent" },
   { message: "help wit company registration na Corporate Affairs, dem kip sen me back", intent: "area:business" },
@@ -82,7 +93,10 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "email address pls", intent: "email" },
   { message: "pls pls d police dey na we door now dem wan carry my husband go", intent: "urgent" },
   { message: "wat ur fees for divorce", intent: "knowledge:Fees", also: ["area:family"] },
-  { message: "Dear Sir/Madam, kindly assist with the drafting of a memorandum of understanding between our organisation and a partner.", intent: "area:contract" },
+  {
+    message: "Dear Sir/Madam, kindly assist with the drafting of a memorandum of understanding between our organisation and a partner.",
+    intent: "area:contract",
+  },
   { message: "book me in for consultation", intent: "booking" },
   { message: "Please review a distribution agreement for us.", intent: "area:contract" },
   { message: "we registered the company but my partner put only his name as director. am i still an owner legally?", intent: "legal-question" },
@@ -112,7 +126,10 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "abeg una lawyer fo bail lek now now, dem hold mi wef na Calaba Town police", intent: "urgent" },
   { message: "I live in the UK and want to divorce my wife in Sierra Leone. Can your firm handle it?", intent: "area:family" },
   { message: "mi pikin get fever, wetin a fo gi am", intent: "off-topic" },
-  { message: "Dear Counsel, our family business is converting into a limited company and we require assistance with the articles of association.", intent: "area:business" },
+  {
+    message: "Dear Counsel, our family business is converting into a limited company and we require assistance with the articles of association.",
+    intent: "area:business",
+  },
   { message: "how a go tek contact una", intent: "contact" },
   { message: "Under the law, can a father who never supported his child claim custody now that the child is 10?", intent: "legal-question" },
   { message: "plz reply quick my brother is being arrested rite now outside our house in Congo Town", intent: "urgent" },
@@ -157,7 +174,11 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "a customer took goods on credit and refuses to pay 15 million, help me recover it", intent: "area:contract" },
   { message: "my son is in a cell at Eastern Police right now, they took him at 2am. what do I do", intent: "urgent" },
   { message: "Can my employer sack me because I'm pregnant?", intent: "legal-question" },
-  { message: "Good evening. My housekeeper tells me her husband has threatened to kill her tonight. She is at my home in Hill Station. Whom should we contact immediately?", intent: "safety" },
+  {
+    message:
+      "Good evening. My housekeeper tells me her husband has threatened to kill her tonight. She is at my home in Hill Station. Whom should we contact immediately?",
+    intent: "safety",
+  },
   { message: "mi landlord don lock mi shop, una fit help me?", intent: "area:land" },
   { message: "una get email?", intent: "email" },
   { message: "my stepfather is beating my mother and she is bleeding now. im 15", intent: "safety" },
@@ -189,7 +210,11 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "Is this firm only for businesses or ordinary people too?", intent: "services" },
   { message: "Custody matter. The father took our daughter to Guinea without my consent.", intent: "area:family" },
   { message: "open today?", intent: "hours" },
-  { message: "I'm writing from London. My mum in Kissy says the police arrested my brother yesterday and he's still locked up. Can someone from your office go to the station?", intent: "urgent" },
+  {
+    message:
+      "I'm writing from London. My mum in Kissy says the police arrested my brother yesterday and he's still locked up. Can someone from your office go to the station?",
+    intent: "urgent",
+  },
   { message: "mi boyfren de hit me everyday, tiday e brok mi hand, a nor sabi usai fo go", intent: "safety" },
   { message: "Do your lawyers speak Krio?", intent: "knowledge:Languages spoken" },
   { message: "How do I set up a meeting with Mr Conteh about my land?", intent: "booking", also: ["area:land"] },
@@ -208,7 +233,11 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "Would a court uphold a non-compete clause that bars me from working anywhere in Sierra Leone for 5 years?", intent: "legal-question" },
   { message: "dispute with our contractor, we'd prefer mediation", intent: "area:arbitration" },
   { message: "I am a clearing agent and my client's goods were seized by customs at the quay. Please assist.", intent: "area:shipping" },
-  { message: "Hello, my boyfriend was arrested at the protest in Lumley last night and he's still in custody. His family abroad asked me to find a lawyer, what number do I call?", intent: "urgent" },
+  {
+    message:
+      "Hello, my boyfriend was arrested at the protest in Lumley last night and he's still in custody. His family abroad asked me to find a lawyer, what number do I call?",
+    intent: "urgent",
+  },
   { message: "how much will the court give me as maintenance for 2 children? he works with NRA", intent: "legal-question" },
   { message: "I'd like to book a consultation for next Tuesday morning if possible.", intent: "booking" },
   { message: "Is a customary marriage recognised for inheritance if it was never registered?", intent: "legal-question" },
@@ -216,7 +245,11 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "a wan register mi business name, una de do am?", intent: "area:business" },
   { message: "My brother was granted bail last week, now we need a lawyer for the trial", intent: "area:criminal" },
   { message: "police cam arrest mi mama na market dis morning sey she de sell fake goods, she stil dey inside", intent: "urgent" },
-  { message: "One of my employees was arrested at 8am today, apparently on a complaint from a competitor, and he is still in the cells. I need someone there today.", intent: "urgent" },
+  {
+    message:
+      "One of my employees was arrested at 8am today, apparently on a complaint from a competitor, and he is still in the cells. I need someone there today.",
+    intent: "urgent",
+  },
   { message: "a get shop an a wan mek am proper company wit share, una fit help?", intent: "area:business" },
   { message: "mi pikin don cam out pan bail, di case start Monday, una fit stand fo am?", intent: "area:criminal" },
   { message: "d police hold mi okada and me sef since morning, dem sey make a pay 500k before dem lef me", intent: "urgent" },
@@ -252,7 +285,11 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "Do you handle adoptions? We want to adopt my late sister's child.", intent: "area:family" },
   { message: "i lost my title deed in the flood, need help to get another one", intent: "area:land" },
   { message: "case at high court, charged with assault. need defence lawyer", intent: "area:criminal" },
-  { message: "Dear Sir, I wish to arrange a meeting with one of your counsel at your earliest convenience regarding my late brother's estate.", intent: "booking", also: ["area:family"] },
+  {
+    message: "Dear Sir, I wish to arrange a meeting with one of your counsel at your earliest convenience regarding my late brother's estate.",
+    intent: "booking",
+    also: ["area:family"],
+  },
   { message: "Write a short story titled 'The Verdict' for my creative writing class", intent: "off-topic" },
   { message: "i signed a contract but they never gave me a copy, does it still count?", intent: "legal-question" },
   { message: "we need a shareholders agreement drafted for 3 partners", intent: "area:business" },
@@ -265,14 +302,20 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "do you do mediation?", intent: "area:arbitration" },
   { message: "usai a go park mi motoka", intent: "knowledge:Parking" },
   { message: "mi ex nor de pay fo wi 2 pikin dem, a need help", intent: "area:family" },
-  { message: "Good evening, my daughter has been held at the juvenile unit since this afternoon and they say we cannot take her home. Please, urgently.", intent: "urgent" },
+  {
+    message: "Good evening, my daughter has been held at the juvenile unit since this afternoon and they say we cannot take her home. Please, urgently.",
+    intent: "urgent",
+  },
   { message: "wat email fo consultation", intent: "email" },
   { message: "Do you handle criminal appeals?", intent: "area:criminal" },
   { message: "wat languages u speak", intent: "knowledge:Languages spoken" },
   { message: "What is the capital of Australia?", intent: "off-topic" },
   { message: "Barca vs Madrid who go win Sunday", intent: "off-topic" },
   { message: "if the port impounds my vehicle for unpaid duty, how many days before they can auction it?", intent: "legal-question" },
-  { message: "I fear for my life. An off-duty police officer threatened to shoot me over a woman. I am not under arrest, he just keeps coming to my house.", intent: "safety" },
+  {
+    message: "I fear for my life. An off-duty police officer threatened to shoot me over a woman. I am not under arrest, he just keeps coming to my house.",
+    intent: "safety",
+  },
   { message: "contact details pls", intent: "contact" },
   { message: "Are you open on Independence Day, 27 April?", intent: "hours" },
   { message: "dem hold mi padi na Kroo Bay las nite sey na im tif di phone, im stil dey cell", intent: "urgent" },
@@ -291,7 +334,11 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "di ship lose mi 2 container, a wan mek claim", intent: "area:shipping" },
   { message: "cargo damaged during shipment from China, I want to claim", intent: "area:shipping" },
   { message: "abeg a wan cam see lawyer tumara, wetin taim a fo cam", intent: "booking" },
-  { message: "My driver was arrested on Aberdeen Road an hour ago after a minor accident and he's being held at the Lumley police post. Need a lawyer down there asap.", intent: "urgent" },
+  {
+    message:
+      "My driver was arrested on Aberdeen Road an hour ago after a minor accident and he's being held at the Lumley police post. Need a lawyer down there asap.",
+    intent: "urgent",
+  },
   { message: "Please reserve a 30 minute consultation for me. Name Kadiatu, you can reach me on this chat.", intent: "booking" },
   { message: "if mi uzband divorce me, a go get di os wey wi build togeda?", intent: "legal-question" },
   { message: "mi masta de beat me an nor pay me, e sey if a lef e go kill me", intent: "safety" },
@@ -313,7 +360,11 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "I want to divorce my husband, can una help me?", intent: "area:family" },
   { message: "mi granpa im wef fit tek di whole os an lef wi di granpikin dem wit notin?", intent: "legal-question" },
   { message: "the woman i work for locked me in the room and took my passport. im using a phone i hid", intent: "safety" },
-  { message: "Good afternoon. Officers have just arrived at our office at Hill Station to take my accountant in and they are putting him in their vehicle as I type. Is there a lawyer who can attend?", intent: "urgent" },
+  {
+    message:
+      "Good afternoon. Officers have just arrived at our office at Hill Station to take my accountant in and they are putting him in their vehicle as I type. Is there a lawyer who can attend?",
+    intent: "urgent",
+  },
   { message: "How long must I wait before I can get a divorce if my husband left me 2 years ago?", intent: "legal-question" },
   { message: "how do I renew my Sierra Leone passport from London", intent: "off-topic" },
   { message: "are u open at lunchtime", intent: "hours" },
@@ -336,7 +387,10 @@ export const DEVELOPMENT_THIRTY_THIRD: LabelledMessage[] = [
   { message: "where is your office?", intent: "address" },
   { message: "which bus go Bo from Freetown an how much", intent: "off-topic" },
   { message: "what is your phone number", intent: "phone" },
-  { message: "Military police took my uncle from his house in Wellington at dawn. They say he is a deserter. We don't know where they have kept him.", intent: "urgent" },
+  {
+    message: "Military police took my uncle from his house in Wellington at dawn. They say he is a deserter. We don't know where they have kept him.",
+    intent: "urgent",
+  },
   { message: "any lawyer for port matters? my barrels from America never reach", intent: "area:shipping" },
   { message: "Good evening, I hope you are well.", intent: "greeting" },
   { message: "Many thanks for the information.", intent: "thanks" },

@@ -7,17 +7,28 @@ export const DEVELOPMENT_TWENTY_EIGHTH: LabelledMessage[] = [
   { message: "abeg help mi broda dem don hold am na Kissy polis stesin since yestade nite dem nor wan tell wi wetin i du", intent: "urgent" },
   { message: "polis dey na mi door now now dem say dem go carry mi papa go CID pls wetin a go du", intent: "urgent" },
   { message: "mi bobo de na cell na Eastern Police 2 days now no bail no notin abeg send lawyer", intent: "urgent" },
-  { message: "URGENT. My son Abu was picked up by soldiers at Lumley junction this morning. We don't know where they took him. Please somebody call me back.", intent: "urgent" },
+  {
+    message: "URGENT. My son Abu was picked up by soldiers at Lumley junction this morning. We don't know where they took him. Please somebody call me back.",
+    intent: "urgent",
+  },
   { message: "dem arrest mi man na market tide tide dem se na tif i nor tif natin and dem de bit am na di stesin now i de cry na di gate", intent: "urgent" },
   { message: "bo mi padi dem hol am na CID lass nite fo okada tin, dem se mek wi pay 500k fo release am. una go kam?", intent: "urgent" },
-  { message: "Good afternoon, I am writing from Birmingham. My nephew has been detained at Central Police Station in Freetown since Friday and nobody will tell the family the charge. Please can someone go and see him today?", intent: "urgent" },
+  {
+    message:
+      "Good afternoon, I am writing from Birmingham. My nephew has been detained at Central Police Station in Freetown since Friday and nobody will tell the family the charge. Please can someone go and see him today?",
+    intent: "urgent",
+  },
   { message: "plss mi bra in polis custody now at congo cross dey refuse bail how fast lawyer fit reach", intent: "urgent" },
   { message: "dem kam tek mi granpikin na nite 3 oclock sivul klos dem se na polis. a nor sabi usai dem carry am. God abeg", intent: "urgent" },
   { message: "a wan lawyer now now. mi sista de na Pademba Road stesin, dem hold am since Monday", intent: "urgent" },
   { message: "polis de na di gate na wi compound dem wan tek mi uncle wetin a fo du?? una number abeg", intent: "urgent" },
   { message: "my dad was arrested at the quay this morning, customs and police took him from the warehouse and he is still there", intent: "urgent" },
   { message: "mi husband polis hol am fo 3 dez en dem nor carry am go kot yet, is dat allowed?? pls help fast", intent: "urgent" },
-  { message: "Good day Sir/Madam. Kindly assist. My younger brother Mohamed was arrested yesterday evening at Waterloo and is still being held at the station. We need a lawyer urgently.", intent: "urgent" },
+  {
+    message:
+      "Good day Sir/Madam. Kindly assist. My younger brother Mohamed was arrested yesterday evening at Waterloo and is still being held at the station. We need a lawyer urgently.",
+    intent: "urgent",
+  },
   { message: "abeg abeg dem don hol mi pikin na Ross Road polis i na 15 yias nomoh", intent: "urgent" },
   { message: "dem de arrest pipul na Kroo Bay now now en dem don tek mi broda wit dem", intent: "urgent" },
   { message: "una get lawyer we go go CID now? dem hold mi boss since morning", intent: "urgent" },
@@ -35,12 +46,20 @@ export const DEVELOPMENT_TWENTY_EIGHTH: LabelledMessage[] = [
   { message: "mi granpa 70 yia dem tek am go polis fo lan wahala. i nor well. abeg help", intent: "urgent" },
   { message: "na una de handle criminal case? mi padi dem hol am now now na Aberdeen", intent: "urgent" },
   { message: "mi pikin dem arrest am na skul tide dem se na cult. i de na Brookfields stesin", intent: "urgent" },
-  { message: "Dear Kamara Chambers, our driver was detained this morning at Queen Elizabeth II Quay by port police together with the truck. He remains in custody. Please advise who can attend immediately.", intent: "urgent" },
+  {
+    message:
+      "Dear Kamara Chambers, our driver was detained this morning at Queen Elizabeth II Quay by port police together with the truck. He remains in custody. Please advise who can attend immediately.",
+    intent: "urgent",
+  },
   { message: "dem don kam tek am. i de na dem van now. pls", intent: "urgent" },
   { message: "mi broda de na polis cell fo 5 dez dem nor carry am go kot dem nor gi am it sef", intent: "urgent" },
   { message: "abeg una kam Kissy polis stesin dem de hol mi sista en i get bele", intent: "urgent" },
   { message: "bo dem don grab mi guy na Wellington checkpoint se i get weed, i still de wit dem", intent: "urgent" },
-  { message: "Sorry to disturb. My son was arrested in Bo yesterday and transferred to Freetown overnight. We believe he is at CID headquarters. We need a criminal lawyer today.", intent: "urgent" },
+  {
+    message:
+      "Sorry to disturb. My son was arrested in Bo yesterday and transferred to Freetown overnight. We believe he is at CID headquarters. We need a criminal lawyer today.",
+    intent: "urgent",
+  },
   { message: "polis don tek mi mami go stesin bikos of debt she de der now now", intent: "urgent" },
   { message: "mi husband de na military barracks since 2 dez, dem hold am, nobody tel wi natin", intent: "urgent" },
   { message: "wetin a fo du if polis de na di do now fo tek mi? dem de knock", intent: "urgent" },
@@ -55,7 +74,11 @@ export const DEVELOPMENT_TWENTY_EIGHTH: LabelledMessage[] = [
   { message: "mi step papa de touch mi, a nor safe na os", intent: "safety" },
   { message: "mi landlord en in boys dem kam wit stick dem se if a nor komot tide dem go wound mi", intent: "safety" },
   { message: "mi husband brok mi han yestade en i se i go kam bak fo finish mi", intent: "safety" },
-  { message: "Good evening. I am writing for my sister who is locked in a room by her husband's family and beaten. She sent me a voice note an hour ago crying.", intent: "safety" },
+  {
+    message:
+      "Good evening. I am writing for my sister who is locked in a room by her husband's family and beaten. She sent me a voice note an hour ago crying.",
+    intent: "safety",
+  },
   { message: "pipul de threaten mi na fon se dem go burn mi os if a nor sell mi lan. dem de pass na di street now", intent: "safety" },
   { message: "a de fred fo go os, mi man drunk en i get knife", intent: "safety" },
   { message: "bo dem boys from di oda side wan jump mi afta skul dem se dem go stab mi", intent: "safety" },
@@ -65,7 +88,10 @@ export const DEVELOPMENT_TWENTY_EIGHTH: LabelledMessage[] = [
   { message: "my house girl says her aunty burns her with hot iron, she ran to my house tonight, what can we do", intent: "safety" },
   { message: "dem trowe mi na street wit mi bobi pikin rain de fodom nobody nor de", intent: "safety" },
   { message: "som man de follow mi from di wok since 3 wik, tide i bin de na mi gate wit gun", intent: "safety" },
-  { message: "I am a widow in Waterloo. My late husband's brothers came tonight and said they will kill me if I don't leave the house by morning.", intent: "safety" },
+  {
+    message: "I am a widow in Waterloo. My late husband's brothers came tonight and said they will kill me if I don't leave the house by morning.",
+    intent: "safety",
+  },
   { message: "mi sista man bit am til i fodom, i nor de wake up gud, wetin wi fo du", intent: "safety" },
   { message: "help! dem de bit mi son na di street se i na tif pipul de gather", intent: "safety" },
   { message: "a na granma, mi son de bit mi fo moni, tide i tok se i go kill mi", intent: "safety" },
@@ -83,12 +109,19 @@ export const DEVELOPMENT_TWENTY_EIGHTH: LabelledMessage[] = [
   { message: "if a sign contract bot di man nor pay, a go win if a kot am?", intent: "legal-question" },
   { message: "wetin na mi rights if mi wok pipul dem sack mi bikos a get bele?", intent: "legal-question" },
   { message: "Am I entitled to a share of my late father's shop? I am a daughter from his second wife.", intent: "legal-question" },
-  { message: "we only did the traditional marriage, no church, no registry. does the law even see it as marriage if we want divorce?", intent: "legal-question" },
+  {
+    message: "we only did the traditional marriage, no church, no registry. does the law even see it as marriage if we want divorce?",
+    intent: "legal-question",
+  },
   { message: "mi nebo build fence pan mi lan 2 feet, i legal?", intent: "legal-question" },
   { message: "bo if polis stop mi na checkpoint dem fit search mi fon?", intent: "legal-question" },
   { message: "Can my ex take our child to America without my consent?", intent: "legal-question" },
   { message: "if di ship company lose mi container dem go pay di full value or jus small part?", intent: "legal-question" },
-  { message: "Dear Sir, a shareholder in our company wishes to sell his shares to an outsider. May he lawfully do so without first offering them to the other shareholders?", intent: "legal-question" },
+  {
+    message:
+      "Dear Sir, a shareholder in our company wishes to sell his shares to an outsider. May he lawfully do so without first offering them to the other shareholders?",
+    intent: "legal-question",
+  },
   { message: "if a buy lan widout survey plan di sale valid?", intent: "legal-question" },
   { message: "if wi don gree fo arbitration insai di contract, a still fit go kot?", intent: "legal-question" },
   { message: "a bin sign paper bot a nor bin sabi read am gud, di paper still de hold mi?", intent: "legal-question" },
@@ -172,7 +205,12 @@ export const DEVELOPMENT_TWENTY_EIGHTH: LabelledMessage[] = [
   { message: "Good evening. I wish to arrange a meeting with a lawyer regarding a shipping dispute.", intent: "booking", also: ["area:shipping"] },
   { message: "a wan change mi appointment from tuzde to friday", intent: "booking" },
   { message: "can u set mi 1 appointment nxt wk", intent: "booking" },
-  { message: "Na Aunty Memuna from Birmingham. I'll be home in December and I want to sit with one of your lawyers about my late mother's house. How do I reserve a time?", intent: "booking", also: ["area:land"] },
+  {
+    message:
+      "Na Aunty Memuna from Birmingham. I'll be home in December and I want to sit with one of your lawyers about my late mother's house. How do I reserve a time?",
+    intent: "booking",
+    also: ["area:land"],
+  },
 
   // area:family
   { message: "mi man wan divorce mi, a nid lawyer fo help mi", intent: "area:family" },
@@ -195,7 +233,10 @@ export const DEVELOPMENT_TWENTY_EIGHTH: LabelledMessage[] = [
   // area:business
   { message: "a wan register mi company, how una go help?", intent: "area:business" },
   { message: "Do you draft shareholder agreements? We are three partners starting a fintech.", intent: "area:business" },
-  { message: "My foreign company wants to set up a branch in Sierra Leone, can you assist with registration and investment approvals?", intent: "area:business" },
+  {
+    message: "My foreign company wants to set up a branch in Sierra Leone, can you assist with registration and investment approvals?",
+    intent: "area:business",
+  },
   { message: "mi en mi padi wan open biznes togeda wi nid paper fo di shares", intent: "area:business" },
   { message: "una de do tin fo bank loan fo biznes?", intent: "area:business" },
   { message: "We need a lawyer for a corporate governance review of our board.", intent: "area:business" },
@@ -251,7 +292,10 @@ export const DEVELOPMENT_TWENTY_EIGHTH: LabelledMessage[] = [
   { message: "We want to resolve a dispute with our supplier without going to court. Do you do mediation?", intent: "area:arbitration" },
   { message: "we won an arbitration award in London and need to enforce it in Sierra Leone", intent: "area:arbitration" },
   { message: "mi en mi biznes patna wan sidom tok wit pesin na midul, nor kot", intent: "area:arbitration" },
-  { message: "Our construction contract has an arbitration clause and the other side has started proceedings. We need representation.", intent: "area:arbitration" },
+  {
+    message: "Our construction contract has an arbitration clause and the other side has started proceedings. We need representation.",
+    intent: "area:arbitration",
+  },
   { message: "Good day, does Kamara & Associates act as mediator in commercial disputes?", intent: "area:arbitration" },
   { message: "we need an arbitrator for a dispute with our contractor", intent: "area:arbitration" },
   { message: "abeg a wan settle matter wit di company we a bin wok fo widout kot", intent: "area:arbitration" },

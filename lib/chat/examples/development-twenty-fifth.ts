@@ -10,7 +10,11 @@ export const DEVELOPMENT_TWENTY_FIFTH: LabelledMessage[] = [
   { message: "coach dem arrest am dis morning for training ground. police still get am", intent: "urgent" },
   { message: "my mum is at cid since 6am they wont let her go pls wat do i do", intent: "urgent" },
   { message: "pol\nice de na mi shp nw dem wan carry mi go\nstation abeg", intent: "urgent" },
-  { message: "Good evening. My younger brother was arrested in Makeni this afternoon and is still being held at the police station. We need a lawyer urgently please.", intent: "urgent" },
+  {
+    message:
+      "Good evening. My younger brother was arrested in Makeni this afternoon and is still being held at the police station. We need a lawyer urgently please.",
+    intent: "urgent",
+  },
   { message: "my senior bro don arrest dem say na him tif phone 😢 he still de station pls", intent: "urgent" },
   { message: "dem hold am o. since las nite. ross road station", intent: "urgent" },
   { message: "POLICE DEY FOR OUR DOOR NOW DEM SAY DEM WAN TAKE MY HUSBAND 😭😭🙏", intent: "urgent" },
@@ -18,7 +22,10 @@ export const DEVELOPMENT_TWENTY_FIFTH: LabelledMessage[] = [
   { message: "teammate held by police at bo since sunday. no bail. no lawyer. pls", intent: "urgent" },
   { message: "my fiance is in police custody at congo cross rite now they beat him small wen can a lawyer go", intent: "urgent" },
   { message: "dem don carry mi aprentis go central police say na stolen fone e fix. e de der nw. una fit snd lawyer", intent: "urgent" },
-  { message: "My father has been detained by the military at a checkpoint near Lunsar since this morning. Please, who can we call right now?", intent: "urgent" },
+  {
+    message: "My father has been detained by the military at a checkpoint near Lunsar since this morning. Please, who can we call right now?",
+    intent: "urgent",
+  },
   { message: "cid man dem cum fo mi uncle nw nw dem de put am na vehicle 😱😱", intent: "urgent" },
   { message: "mi kompin okada rider dem hold am na junction police post say e no get licence e don tey 2 days", intent: "urgent" },
   { message: "help me my sister in cell at waterloo police since friday nobody tell us nothin 😭", intent: "urgent" },
@@ -27,7 +34,11 @@ export const DEVELOPMENT_TWENTY_FIFTH: LabelledMessage[] = [
   { message: "arrested. me. am at station now they gave me my phone 1 minute. need lawyer fast", intent: "urgent" },
   { message: "my bf is locked at the station since last nite n they sayin he go court monday can u send sm1 tonite", intent: "urgent" },
   { message: "plsss dem de beat mi broda insyd d cell at kissy pls cum", intent: "urgent" },
-  { message: "I am writing on behalf of my mother, who was taken by officers from her stall at Dove Cut at noon. She has not been released. Kindly advise who should come.", intent: "urgent" },
+  {
+    message:
+      "I am writing on behalf of my mother, who was taken by officers from her stall at Dove Cut at noon. She has not been released. Kindly advise who should come.",
+    intent: "urgent",
+  },
   { message: "soja dem tek mi papa go barracks since monday 😭 no one fit see am", intent: "urgent" },
   { message: "dem wan arrest mi now now fo accident wey a nor cause police dey ya wit mi", intent: "urgent" },
   { message: "bruh my cousin got picked up at lumley beach by police last nite still there, they askin money to release him", intent: "urgent" },
@@ -43,14 +54,22 @@ export const DEVELOPMENT_TWENTY_FIFTH: LabelledMessage[] = [
   { message: "my pa arrested. bo police. 2 days. he sick. need bail lawyer now", intent: "urgent" },
   { message: "police dey fo gate wit warrant fo mi uncle wetin we fo do rait now", intent: "urgent" },
   { message: "mi landlord call police fo mi now dem wan tek mi go station becos of rent 😭 dem dey outside", intent: "urgent" },
-  { message: "Sir/Madam, my cousin, a university student, was detained by soldiers in Makeni last night and remains in their custody. We urgently require legal representation.", intent: "urgent" },
+  {
+    message:
+      "Sir/Madam, my cousin, a university student, was detained by soldiers in Makeni last night and remains in their custody. We urgently require legal representation.",
+    intent: "urgent",
+  },
 
   // safety
   { message: "mi man de beat mi now now a de hide na bathroom 😭😭", intent: "safety" },
   { message: "some guys said they gonna kill me after the gig over money they're outside my place now", intent: "safety" },
   { message: "my husband drove me and the 3 kids out at 11pm we dey road now nowhere to sleep", intent: "safety" },
   { message: "pipul dem de gada na mi shp say a tif, mob de cum dem wan beat mi", intent: "safety" },
-  { message: "I have been receiving death threats from my late father's relatives over his land. They came to my house last night with machetes. I fear for my life.", intent: "safety" },
+  {
+    message:
+      "I have been receiving death threats from my late father's relatives over his land. They came to my house last night with machetes. I fear for my life.",
+    intent: "safety",
+  },
   { message: "a man de follow me from school every day and now he de outside my house 😰", intent: "safety" },
   { message: "dem boys na okada park say dem go stab mi 2nite if a nor pay dem", intent: "safety" },
   { message: "fans threatening me after the match. say dem go burn my house. scared bro", intent: "safety" },
@@ -79,7 +98,10 @@ export const DEVELOPMENT_TWENTY_FIFTH: LabelledMessage[] = [
   { message: "club wont release my transfer papers. can they hold me like that? contract finish last month", intent: "legal-question" },
   { message: "am i entitled to maternity leave as a trainee nurse or only full staff", intent: "legal-question" },
   { message: "if kstmr lef im fone wit mi 6 mnth nor cum bak a fit sel am legaly?", intent: "legal-question" },
-  { message: "Please, what are my rights if an employer withdraws a written job offer after I have already resigned from my previous position?", intent: "legal-question" },
+  {
+    message: "Please, what are my rights if an employer withdraws a written job offer after I have already resigned from my previous position?",
+    intent: "legal-question",
+  },
   { message: "can my school expel me for posting about the principal on tiktok 😬", intent: "legal-question" },
   { message: "mi papa die no will, mi uncle say e get all di lan, na tru dat by law?", intent: "legal-question" },
   { message: "how much d court go gi mi fo pikin money every month if e papa na police officer 💰", intent: "legal-question" },
@@ -95,7 +117,10 @@ export const DEVELOPMENT_TWENTY_FIFTH: LabelledMessage[] = [
   { message: "injured in training. club say dem nor go pay hospital. dem suppose pay by law?", intent: "legal-question" },
   { message: "hospital deducted 3 months allowance from trainees for 'uniforms' without telling us can they do that legally", intent: "legal-question" },
   { message: "kstmr say a spoil im fone wen a fix am e wan mek a pay new one. a de liable?", intent: "legal-question" },
-  { message: "If I was dismissed without a letter after my probation ended, am I entitled to any compensation under the Employment Act?", intent: "legal-question" },
+  {
+    message: "If I was dismissed without a letter after my probation ended, am I entitled to any compensation under the Employment Act?",
+    intent: "legal-question",
+  },
   { message: "if my parents divorce do i get to choose who i live with? im 15", intent: "legal-question" },
   { message: "di police fine mi 500k on di spot no receipt dat one legal?", intent: "legal-question" },
   { message: "wetin na mi rights if mi late husband sista wan tek di os from mi an di pikin dem", intent: "legal-question" },
@@ -155,7 +180,10 @@ export const DEVELOPMENT_TWENTY_FIFTH: LabelledMessage[] = [
   { message: "need appointment. thursday after training. 3pm ok?", intent: "booking" },
   { message: "hi can i book a consultation 4 sat? i only free weekends", intent: "booking" },
   { message: "a wan mek apoint\nment fo see una lawyer na fraide", intent: "booking" },
-  { message: "Good afternoon. I would like to schedule a consultation at your earliest convenience. Kindly let me know the available dates.", intent: "booking" },
+  {
+    message: "Good afternoon. I would like to schedule a consultation at your earliest convenience. Kindly let me know the available dates.",
+    intent: "booking",
+  },
   { message: "can my mum and i come see a lawyer on wednesday after school 🙏", intent: "booking" },
   { message: "ow a fit book apointment wit una", intent: "booking" },
   { message: "a wan meet lawyer bout mi divorce dis week 💔", intent: "booking", also: ["area:family"] },
@@ -261,7 +289,10 @@ export const DEVELOPMENT_TWENTY_FIFTH: LabelledMessage[] = [
   { message: "mediate between me and former agent? money issue. dont want court", intent: "area:arbitration" },
   { message: "my aunt got arbitration award in ghana against a sl company need help enforcing it here", intent: "area:arbitration" },
   { message: "mi an wholsela get misundastanin wan arbitrashon nor court", intent: "area:arbitration" },
-  { message: "I represent a small NGO in a funding dispute with a contractor. We would prefer to resolve it through arbitration. Can your firm assist?", intent: "area:arbitration" },
+  {
+    message: "I represent a small NGO in a funding dispute with a contractor. We would prefer to resolve it through arbitration. Can your firm assist?",
+    intent: "area:arbitration",
+  },
   { message: "cocoa buyers owe my uncle and they agreed to go arbitration, can ur firm do that part for him", intent: "area:arbitration" },
 
   // area:contract

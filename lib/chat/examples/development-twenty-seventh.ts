@@ -7,20 +7,36 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "Police just took my brother from our house in Kissy, they are driving him to Eastern police now. please help", intent: "urgent" },
   { message: "my husband de na CID since yesterday night dem nor tell we wetin e do, abeg una help", intent: "urgent" },
   { message: "Dem hold mi pikin na Congo Cross police station, dem se na tif, e nor du am", intent: "urgent" },
-  { message: "URGENT. My son (17) was arrested this morning at Lumley beach and is still in the cells at Lumley police. We need a lawyer there now.", intent: "urgent" },
+  {
+    message: "URGENT. My son (17) was arrested this morning at Lumley beach and is still in the cells at Lumley police. We need a lawyer there now.",
+    intent: "urgent",
+  },
   { message: "soldiers pick my uncle from checkpoint at Waterloo and carry am go barracks. nobody see am since 4 oclock", intent: "urgent" },
   { message: "plz wat do i do police dey for d door say dem wan carry my papa go station", intent: "urgent" },
-  { message: "Good afternoon. My employee was detained at Ferry Junction police station two hours ago over a missing consignment. He has not been charged. Can someone attend immediately?", intent: "urgent" },
+  {
+    message:
+      "Good afternoon. My employee was detained at Ferry Junction police station two hours ago over a missing consignment. He has not been charged. Can someone attend immediately?",
+    intent: "urgent",
+  },
   { message: "dem don lock am for cell since friday, today na sunday, e nor see judge yet", intent: "urgent" },
-  { message: "I'm writing from London. My dad was arrested in Bo yesterday and the family says he's still being held at Bo police. Who can get to him today?", intent: "urgent" },
+  {
+    message: "I'm writing from London. My dad was arrested in Bo yesterday and the family says he's still being held at Bo police. Who can get to him today?",
+    intent: "urgent",
+  },
   { message: "Police don cam na mi shop dem wan tek me go. a de hide na back. wetin a go do now", intent: "urgent" },
-  { message: "my sister is in police custody in Kenema since tuesday. they refuse bail and say the OC is not around. please i need a lawyer now", intent: "urgent" },
+  {
+    message: "my sister is in police custody in Kenema since tuesday. they refuse bail and say the OC is not around. please i need a lawyer now",
+    intent: "urgent",
+  },
   { message: "Dem don arrest mi boy fo okada case na Kissy Road. e still de dae", intent: "urgent" },
   { message: "Sir, my wife was taken by the police from the market at 10 am today and I cannot find which station they carried her to.", intent: "urgent" },
   { message: "pls hlp polis hold my bro @ central polis frm lst nyt", intent: "urgent" },
   { message: "Mi husband de na cell, dem se mek we pay money before dem release am. abeg wetin fo do", intent: "urgent" },
   { message: "Military police came to our compound and took my cousin in their vehicle. It is happening right now, what do I do", intent: "urgent" },
-  { message: "My friend was picked up at Lungi airport by immigration and police when he landed. They have his passport and he is still there.", intent: "urgent" },
+  {
+    message: "My friend was picked up at Lungi airport by immigration and police when he landed. They have his passport and he is still there.",
+    intent: "urgent",
+  },
   { message: "police arrested my son over a facebook post. hes at CID headquarters now, they say cyber crime. help", intent: "urgent" },
   { message: "They are arresting boys at the junction and my brother is among the ones they put in the truck", intent: "urgent" },
   { message: "i am at the police station now, they want me to sign a statement and i dont understand it. can a lawyer come", intent: "urgent" },
@@ -28,7 +44,11 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "Mi pikin dem arrest am fo school fight, e de na juvenile cell na Brookfields", intent: "urgent" },
   { message: "My mother who is 70 was detained by police over a land matter at Regent this afternoon. She is diabetic and still inside.", intent: "urgent" },
   { message: "urgent!!! my fiance arrested at a checkpoint in Makeni tonight. still at the station, please call me", intent: "urgent" },
-  { message: "Good evening. I regret to inform you that my nephew has been held at Makeni Police Division since Monday without charge. I humbly request immediate legal representation.", intent: "urgent" },
+  {
+    message:
+      "Good evening. I regret to inform you that my nephew has been held at Makeni Police Division since Monday without charge. I humbly request immediate legal representation.",
+    intent: "urgent",
+  },
   { message: "plc dey hol my bro na Wellington stn sins 2day morn. dem nor wan tel wi anyting", intent: "urgent" },
   { message: "They came with a warrant, they are searching the house now and they say my husband is coming with them", intent: "urgent" },
   { message: "A de na station now o, dem tek mi phone, na small time dem gi me fo use am. abeg send lawyer", intent: "urgent" },
@@ -40,7 +60,10 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "Mi broda de na Pademba Road since las wik, dem nor even carry am go court yet", intent: "urgent" },
   { message: "Soldiers detained my husband at the Gbalamuya border post. He called me an hour ago and now his phone is off.", intent: "urgent" },
   { message: "ma son don arrest fo drugs, dem hol am na Kissy since yesday. wi nor get moni bot wi nid lawya", intent: "urgent" },
-  { message: "A man just got arrested outside our warehouse after a fight with the landlord, police are putting him in the van now. Can your lawyer come?", intent: "urgent" },
+  {
+    message: "A man just got arrested outside our warehouse after a fight with the landlord, police are putting him in the van now. Can your lawyer come?",
+    intent: "urgent",
+  },
   { message: "They have been holding my brother for three days at the Kenema station. Is there any lawyer who can go there today?", intent: "urgent" },
   { message: "hello?? police just handcuffed my husband in front of the children, theyre taking him to Ross Road", intent: "urgent" },
   { message: "I was arrested last night and they let me use a phone this morning. I am still at Lumley station. Please tell Ibrahim Jalloh", intent: "urgent" },
@@ -54,7 +77,11 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "a mob is gathering in front of our house saying my brother is a thief, they have sticks. please", intent: "safety" },
   { message: "My ex keeps sending messages that he will throw acid on my face. He knows where I live.", intent: "safety" },
   { message: "My landlord came with boys and they are throwing our things out and beating my husband right now", intent: "safety" },
-  { message: "I am a nurse in Kenema and the relatives of a patient who died have threatened to harm me. Some of them are waiting at the hospital gate as I write this.", intent: "safety" },
+  {
+    message:
+      "I am a nurse in Kenema and the relatives of a patient who died have threatened to harm me. Some of them are waiting at the hospital gate as I write this.",
+    intent: "safety",
+  },
   { message: "plz mi uncle de touch me wen mama nor de na os. a nor no who fo tel", intent: "safety" },
   { message: "My sister's husband has locked her in the room for two days without food. We are outside, he has a gun.", intent: "safety" },
   { message: "dem de threaten fo kill me becos of di lan case, dem cam na mi os wit gun las nite", intent: "safety" },
@@ -64,7 +91,10 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "Some people online are demanding money and say they will come to my house and hurt my children if I don't pay.", intent: "safety" },
   { message: "Mi man don chuk me wit knife, blood de cam. a de na di bathroom", intent: "safety" },
   { message: "My neighbour's boys stoned me this evening over the boundary fence and say they will come back tonight to finish it.", intent: "safety" },
-  { message: "It is 11pm and my in-laws have thrown me and my three children out after my husband's burial. We are sitting by the road in Waterloo.", intent: "safety" },
+  {
+    message: "It is 11pm and my in-laws have thrown me and my three children out after my husband's burial. We are sitting by the road in Waterloo.",
+    intent: "safety",
+  },
   { message: "My daughter's teacher is sending her dirty messages and waiting for her after school. She is afraid to go tomorrow.", intent: "safety" },
   { message: "wan man de follow di gyal pikin dem na school road, e try fo drag one of dem yesday", intent: "safety" },
   { message: "People at the market are saying they will burn my shop with me inside it if I don't pay them.", intent: "safety" },
@@ -80,7 +110,11 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "How much will the court give me for maintenance if he earns about 5 million leones a month?", intent: "legal-question" },
   { message: "Am I entitled to part of my late husband's pension if we did only the traditional marriage and no church?", intent: "legal-question" },
   { message: "my partner in the business is taking money without telling me. does the law allow him since he owns 60%?", intent: "legal-question" },
-  { message: "Dear Sir, I purchased land at Hastings in 2015 and another person has now produced a conveyance dated 2019. Whose document will the court accept?", intent: "legal-question" },
+  {
+    message:
+      "Dear Sir, I purchased land at Hastings in 2015 and another person has now produced a conveyance dated 2019. Whose document will the court accept?",
+    intent: "legal-question",
+  },
   { message: "wat r my rites if my boss sack me wit no notice afta 6 yrs", intent: "legal-question" },
   { message: "Can the port authority charge us demurrage when the delay was their own fault?", intent: "legal-question" },
   { message: "I signed a contract to supply 200 bags of rice but the price went up. Can I cancel without paying anything?", intent: "legal-question" },
@@ -98,7 +132,10 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "Can a 16 year old legally sign an employment contract?", intent: "legal-question" },
   { message: "mi fada marry 3 wife. wen e die, who fo get di propaty? mi mama na di fos wife", intent: "legal-question" },
   { message: "Do I have to register my small provision shop as a company or can I keep trading in my own name?", intent: "legal-question" },
-  { message: "The shipowner refuses to release our cargo because the charterer didn't pay hire. Is that lawful when we already paid our freight?", intent: "legal-question" },
+  {
+    message: "The shipowner refuses to release our cargo because the charterer didn't pay hire. Is that lawful when we already paid our freight?",
+    intent: "legal-question",
+  },
   { message: "can the police search my phone without a warrant", intent: "legal-question" },
   { message: "Is it true a will is not valid if only one person witnessed it? My aunt's will has one witness.", intent: "legal-question" },
   { message: "My lease says 5 years but the new owner of the building wants me out after 2. Does the lease still bind him?", intent: "legal-question" },
@@ -181,7 +218,11 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "I need someone to help me write my will", intent: "area:family" },
   { message: "my ex won't let me see my son since january, i need help getting access", intent: "area:family" },
   { message: "Mi papa die las month an di family de fight ova wetin e lef. una de handle dat?", intent: "area:family" },
-  { message: "Dear Sir, my wife and I have agreed to separate amicably and require assistance with the formal divorce and a custody arrangement for our two daughters.", intent: "area:family" },
+  {
+    message:
+      "Dear Sir, my wife and I have agreed to separate amicably and require assistance with the formal divorce and a custody arrangement for our two daughters.",
+    intent: "area:family",
+  },
   { message: "I'm in the UK and want to start custody proceedings for my child who lives with her grandmother in Bo.", intent: "area:family" },
   { message: "need help with probate for my mothers estate, she left a will", intent: "area:family" },
   { message: "My husband took our children to Guinea without telling me. I want them back, can you help?", intent: "area:family" },
@@ -197,7 +238,10 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "We are three friends starting a business and we need a shareholder agreement", intent: "area:business" },
   { message: "a wan register mi business name, na small shop", intent: "area:business" },
   { message: "Our board requires advice on corporate governance and annual returns compliance.", intent: "area:business" },
-  { message: "I'm a foreign investor looking to set up a mining services company in Freetown. Do you assist with incorporation and investment approvals?", intent: "area:business" },
+  {
+    message: "I'm a foreign investor looking to set up a mining services company in Freetown. Do you assist with incorporation and investment approvals?",
+    intent: "area:business",
+  },
   { message: "My co-director is blocking every decision, we need help sorting out the company", intent: "area:business" },
   { message: "Do you handle banking matters? The bank froze our company account without explanation", intent: "area:business" },
   { message: "need help restructuring my company and bringing in a new investor", intent: "area:business" },
@@ -283,7 +327,10 @@ export const DEVELOPMENT_TWENTY_SEVENTH: LabelledMessage[] = [
   { message: "Do you review contracts for freelancers? A client in Nigeria wants me to sign one", intent: "area:contract" },
 
   // area:criminal
-  { message: "My son was released on bail yesterday and his case is at the Pademba Road magistrate court next week. We need a lawyer.", intent: "area:criminal" },
+  {
+    message: "My son was released on bail yesterday and his case is at the Pademba Road magistrate court next week. We need a lawyer.",
+    intent: "area:criminal",
+  },
   { message: "I have a fraud case in court and my first lawyer withdrew. Can you take it?", intent: "area:criminal" },
   { message: "mi broda don cam out na bail bot di case still de court. una fit defend am?", intent: "area:criminal" },
   { message: "I was convicted last month and want to appeal. Do you do appeals?", intent: "area:criminal" },

@@ -5,15 +5,26 @@ import type { LabelledMessage } from "./labelled-message";
 export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
   // urgent (40)
   { message: "abeg una help me police dem hold my broda since yestade night na Koidu station dem no gree release am", intent: "urgent" },
-  { message: "Dear Sir, my son Sahr was taken by the police this morning from our house in Kailahun town. He is still in the cell as I write. Kindly advise what is to be done urgently.", intent: "urgent" },
+  {
+    message:
+      "Dear Sir, my son Sahr was taken by the police this morning from our house in Kailahun town. He is still in the cell as I write. Kindly advise what is to be done urgently.",
+    intent: "urgent",
+  },
   { message: "dem don arrest mi padi now now for checkpoint pujehun road dem say na tif okada e de na cell", intent: "urgent" },
   { message: "pls police just come to d house dey want carry my husband go, wat i go do now", intent: "urgent" },
   { message: "sojas hold my nphew na kbala dem bit am put am na trak we no no usai dem carry am", intent: "urgent" },
-  { message: "mi pikin de na Segbwema police cell since Friday, nobody tell we wetin e do, dem say make we bring moni before dem let am go. Abeg wetin a go do", intent: "urgent" },
+  {
+    message: "mi pikin de na Segbwema police cell since Friday, nobody tell we wetin e do, dem say make we bring moni before dem let am go. Abeg wetin a go do",
+    intent: "urgent",
+  },
   { message: "my sister bf dem lock am na Kamakwie station 2 days now no food no nothing", intent: "urgent" },
   { message: "Police at the door now asking for my husband no paper no warrant. He is inside. HELP", intent: "urgent" },
   { message: "dem tek mi papa go CID Freetown from Kono lass nite, e old man e get pressure, pls help fast", intent: "urgent" },
-  { message: "Good evening. My grandson has been detained at Daru police post since Monday and the officers are requesting money to release him. Can a lawyer intervene today?", intent: "urgent" },
+  {
+    message:
+      "Good evening. My grandson has been detained at Daru police post since Monday and the officers are requesting money to release him. Can a lawyer intervene today?",
+    intent: "urgent",
+  },
   { message: "na so so cell dem put mi broda tay 3 days dem no carry am go court, abeg una call me", intent: "urgent" },
   { message: "they arrested my wife at Lunsar market today about osusu money, she is still at the station right now please", intent: "urgent" },
   { message: "mining police hold my husband for Tombodu site say e tek diamond, dem no gree we see am, e de inside since morning", intent: "urgent" },
@@ -21,11 +32,18 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
   { message: "am using my uncle phone. my father dey in police cell since sunday. he need lawyer now now", intent: "urgent" },
   { message: "soldiers seize my son at Gendema crossing this afternoon, they still have him for their post", intent: "urgent" },
   { message: "mi man dem arrest am dis morning for lan palaver na Kabala e still de dey", intent: "urgent" },
-  { message: "Urgent please. My brother is held at Koindu police station since two nights, accused of smuggling cocoa to Guinea. What do we do now?", intent: "urgent" },
+  {
+    message: "Urgent please. My brother is held at Koindu police station since two nights, accused of smuggling cocoa to Guinea. What do we do now?",
+    intent: "urgent",
+  },
   { message: "abeg dem de beat mi pikin na police station dem hold am since yestade", intent: "urgent" },
   { message: "they come take my son from school in handcuff just now, we don't know the reason", intent: "urgent" },
   { message: "pls call me bak my husbnd dey police custody for Zimmi", intent: "urgent" },
-  { message: "Sir/Madam, I write on behalf of my elder brother who was arrested at Kamakwie on the 3rd instant and remains in detention without charge. We require a lawyer to attend the station.", intent: "urgent" },
+  {
+    message:
+      "Sir/Madam, I write on behalf of my elder brother who was arrested at Kamakwie on the 3rd instant and remains in detention without charge. We require a lawyer to attend the station.",
+    intent: "urgent",
+  },
   { message: "dem don lock me na cell a de use police man phone abeg send lawyer Koidu", intent: "urgent" },
   { message: "na mi sista pikin dem hold for Masiaka police dem say e tif phone, e na 16 yrs", intent: "urgent" },
   { message: "police wan tek mi mama go station now bikos of di fight wit neighbour, dem de outside di os", intent: "urgent" },
@@ -33,14 +51,21 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
   { message: "bro police hold my friend we de outside di station Lunsar now wetin we go do", intent: "urgent" },
   { message: "my daughter husband was picked by OSD in Kono tonight we dont know where they take him", intent: "urgent" },
   { message: "help dem hold mi broda na Kailahun police since morning say e insult chief", intent: "urgent" },
-  { message: "Please a lawyer is needed today for my son at Port Loko police station. He is still held and they say they will charge him tomorrow.", intent: "urgent" },
+  {
+    message: "Please a lawyer is needed today for my son at Port Loko police station. He is still held and they say they will charge him tomorrow.",
+    intent: "urgent",
+  },
   { message: "di chief an police dem hold mi papa na lockup becos of farm palaver, e na 70 yrs old", intent: "urgent" },
   { message: "wetin I for do. polis carry my anty go station fo Kabala since 2day e neva cam out", intent: "urgent" },
   { message: "mi wef de custody for debt case Segbwema police, abeg una help we get am out", intent: "urgent" },
   { message: "how to get my brother out of police cell right now? they holding him at Koidu since tuesday", intent: "urgent" },
   { message: "dem de handcuff mi son right now na we yard am typing fast pls", intent: "urgent" },
   { message: "I think dem go transfer my boy from Pujehun cell to Bo tonight, we need lawyer before dem move am", intent: "urgent" },
-  { message: "Dear Kamara Chambers, forgive the late hour. My nephew has been in police custody at Kailahun since yesterday and no one has told him the offence. The family is very worried.", intent: "urgent" },
+  {
+    message:
+      "Dear Kamara Chambers, forgive the late hour. My nephew has been in police custody at Kailahun since yesterday and no one has told him the offence. The family is very worried.",
+    intent: "urgent",
+  },
   { message: "army ppl detain my uncle near Guinea border Koinadugu pls wat we do", intent: "urgent" },
   { message: "di polis say dem go keep am till family pay 500k, e de na cell now", intent: "urgent" },
   { message: "they holding my husband since last night Tombodu station no charge no food i dey beg una", intent: "urgent" },
@@ -48,12 +73,18 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
   // safety (25)
   { message: "mi man bit me lass nite an say e go kil me wen e cam back, a de hide na mi padi os Koidu", intent: "safety" },
   { message: "dem don pursue me an mi pikin dem comot na os dis nite we de na road fo Kabala", intent: "safety" },
-  { message: "Some youths have threatened to burn my house over the land matter here in Kailahun. They said it will be tonight. What can I do?", intent: "safety" },
+  {
+    message: "Some youths have threatened to burn my house over the land matter here in Kailahun. They said it will be tonight. What can I do?",
+    intent: "safety",
+  },
   { message: "mob de gather outside my shop say I tif pls help", intent: "safety" },
   { message: "my stepfather de touch my small sister at night she 13, we fraid to tell anybody", intent: "safety" },
   { message: "one man de follow me every day from market to house an e say e go wound me wit knife", intent: "safety" },
   { message: "my uncle want kill me because of my late father property, e send boys come find me", intent: "safety" },
-  { message: "Good day. My daughter's husband beats her regularly and yesterday he used a cutlass on her. She is with us now but he says he will come for her.", intent: "safety" },
+  {
+    message: "Good day. My daughter's husband beats her regularly and yesterday he used a cutlass on her. She is with us now but he says he will come for her.",
+    intent: "safety",
+  },
   { message: "e knock me wit stik na mi ed blood de comot e still de outside di door", intent: "safety" },
   { message: "they threatening me on phone say if i go court dem go kill me", intent: "safety" },
   { message: "abeg mi neighbour dem say dem go beat me tonite becos mi goat eat dem cassava, dem don gather", intent: "safety" },
@@ -76,7 +107,10 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
   { message: "if mi man die witout will a go get im lan or na im broda dem go tek am?", intent: "legal-question" },
   { message: "is it legal for chief to take my farm land give another man?", intent: "legal-question" },
   { message: "can my landlord throw me out without notice? I pay up to december", intent: "legal-question" },
-  { message: "Respected Sir, I wish to know whether a customary marriage is recognised for the purpose of divorce under the laws of Sierra Leone.", intent: "legal-question" },
+  {
+    message: "Respected Sir, I wish to know whether a customary marriage is recognised for the purpose of divorce under the laws of Sierra Leone.",
+    intent: "legal-question",
+  },
   { message: "how much court go give me fo maintenance fo 3 pikin, e de work na mining company", intent: "legal-question" },
   { message: "uman get right fo inherit en papa lan na Kailahun?", intent: "legal-question" },
   { message: "will I win if i take my boss to court for not paying me 4 months", intent: "legal-question" },
@@ -150,7 +184,10 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
 
   // booking (24)
   { message: "I want see lawyer nex week Tuesday a go come from Kono", intent: "booking" },
-  { message: "Dear Sir, I should like to arrange a consultation at your chambers at your earliest convenience. I shall be travelling from Kailahun.", intent: "booking" },
+  {
+    message: "Dear Sir, I should like to arrange a consultation at your chambers at your earliest convenience. I shall be travelling from Kailahun.",
+    intent: "booking",
+  },
   { message: "abeg book me appointment wetin day una free", intent: "booking" },
   { message: "can i meet one of your lawyer on friday morning", intent: "booking" },
   { message: "wan cam tok to lawyer 2moro pls fix me", intent: "booking" },
@@ -171,14 +208,20 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
   { message: "a wan mek appointment fo mi uncle e no sabi phone", intent: "booking" },
   { message: "una lawyer fit cam Pujehun meet we or we must cam Freetown?", intent: "booking" },
   { message: "need consultation asap i free any day dis week after 2pm", intent: "booking" },
-  { message: "Dear Sir/Madam, REQUEST FOR APPOINTMENT. I humbly request to meet a lawyer on Monday next regarding my retirement benefits which remain unpaid.", intent: "booking" },
+  {
+    message: "Dear Sir/Madam, REQUEST FOR APPOINTMENT. I humbly request to meet a lawyer on Monday next regarding my retirement benefits which remain unpaid.",
+    intent: "booking",
+  },
   { message: "a go reach Freetown Friday morning by poda poda, a fit see lawyer dat day?", intent: "booking" },
 
   // area:family (16)
   { message: "mi man don lef me wit 4 pikin e no de send notin, una fit help me get maintenance?", intent: "area:family" },
   { message: "I want divorce my husband, we marry for mosque. una de handle dat?", intent: "area:family" },
   { message: "my sister die, I want adopt her pikin the proper way", intent: "area:family" },
-  { message: "Our late father left a will in Kailahun and we require assistance to have it read and the property distributed among us.", intent: "area:family" },
+  {
+    message: "Our late father left a will in Kailahun and we require assistance to have it read and the property distributed among us.",
+    intent: "area:family",
+  },
   { message: "custody wahala wit mi baby papa e tek di pikin go Liberia witout tel me", intent: "area:family" },
   { message: "I wan write will before I go hajj", intent: "area:family" },
   { message: "Good afternoon. I am seeking help with a divorce from a church marriage. My wife now lives in Bo.", intent: "area:family" },
@@ -194,7 +237,10 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
 
   // area:business (16)
   { message: "a wan register mi small shop as company una de do am?", intent: "area:business" },
-  { message: "Sir, I intend to register a cooperative for our cocoa farmers in Kailahun. Does your firm assist with the registration and the by-laws?", intent: "area:business" },
+  {
+    message: "Sir, I intend to register a cooperative for our cocoa farmers in Kailahun. Does your firm assist with the registration and the by-laws?",
+    intent: "area:business",
+  },
   { message: "me an 2 padi wan open company we need shareholder paper", intent: "area:business" },
   { message: "bank no gree gi me loan dem say mi business papers no complete, help me arrange am", intent: "area:business" },
   { message: "Lebanese man want partner wit me for diamond business, need lawyer to do the papers", intent: "area:business" },
@@ -249,7 +295,10 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
   // area:arbitration (16)
   { message: "we wan settle business quarrel wit mi partner witout court, una de do mediation?", intent: "area:arbitration" },
   { message: "contractor and our community disagree about the school building money, we want arbitration", intent: "area:arbitration" },
-  { message: "Kindly confirm whether your firm conducts arbitration in commercial disputes. We are a cooperative in Kailahun in dispute with a produce buyer.", intent: "area:arbitration" },
+  {
+    message: "Kindly confirm whether your firm conducts arbitration in commercial disputes. We are a cooperative in Kailahun in dispute with a produce buyer.",
+    intent: "area:arbitration",
+  },
   { message: "i win arbitration but the company no gree pay, help me enforce the award", intent: "area:arbitration" },
   { message: "mediation fo family business palaver, me an mi brodas", intent: "area:arbitration" },
   { message: "our contract say dispute go to arbitration, we need somebody represent us", intent: "area:arbitration" },
@@ -287,7 +336,10 @@ export const DEVELOPMENT_TWENTY_THIRD: LabelledMessage[] = [
   { message: "police release me on bail yestade now dem say a go court Monday help", intent: "area:criminal" },
   { message: "my son in Pademba Road after conviction, we want appeal", intent: "area:criminal" },
   { message: "una de do criminal case? dem accuse mi papa say e tif cow, case de court", intent: "area:criminal" },
-  { message: "Dear Sir, my nephew has been charged with assault and the matter is before the Magistrate Court in Kailahun. We seek legal representation.", intent: "area:criminal" },
+  {
+    message: "Dear Sir, my nephew has been charged with assault and the matter is before the Magistrate Court in Kailahun. We seek legal representation.",
+    intent: "area:criminal",
+  },
   { message: "police beat me during arrest last month, i want claim my right", intent: "area:criminal" },
   { message: "case fo magistrate court Koidu nex week, a need defence lawyer", intent: "area:criminal" },
   { message: "dem accuse me say a na witch an carry me go court", intent: "area:criminal" },

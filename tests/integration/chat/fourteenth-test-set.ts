@@ -5,29 +5,62 @@ import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 export const FOURTEENTH_TEST_SET: LabelledMessage[] = [
   // urgent
   { message: "pls help my brother dem arrest am na di protest dis morning, dem carry am go Eastern police", intent: "urgent" },
-  { message: "My brother Alhaji was picked up by police at the Wallace Johnson Street protest about 2 hours ago. They won't tell us where he is. What do I do right now??", intent: "urgent" },
+  {
+    message:
+      "My brother Alhaji was picked up by police at the Wallace Johnson Street protest about 2 hours ago. They won't tell us where he is. What do I do right now??",
+    intent: "urgent",
+  },
   { message: "Police dey na we yard now say dem wan take my papa, abeg wetin we go do", intent: "urgent" },
-  { message: "Good afternoon. I am a clerk at a chambers in Bo. A client of ours has been detained at Bo police station since Friday without charge and our principal is out of the jurisdiction. We require counsel as a matter of urgency.", intent: "urgent" },
+  {
+    message:
+      "Good afternoon. I am a clerk at a chambers in Bo. A client of ours has been detained at Bo police station since Friday without charge and our principal is out of the jurisdiction. We require counsel as a matter of urgency.",
+    intent: "urgent",
+  },
   { message: "dem hold my pikin na CID since yesterday night dem nor gree make we see am", intent: "urgent" },
   { message: "soldiers took my husband from the junction at Lumley, pls who can I call now", intent: "urgent" },
   { message: "my papa say police dem cam tek im broda for palm wine palaver for kabala, dem lock am na cell. e need lawyer quick quick", intent: "urgent" },
   { message: "They are loading the protesters into a police truck and my brother is inside!!! help me please", intent: "urgent" },
-  { message: "Customs and port police have detained my driver at the quay with the container, saying smuggling. He is in the port police post now. Need lawyer.", intent: "urgent" },
+  {
+    message:
+      "Customs and port police have detained my driver at the quay with the container, saying smuggling. He is in the port police post now. Need lawyer.",
+    intent: "urgent",
+  },
   { message: "my bro still in cell at Congo Cross station, 3 days now, no court no nothing", intent: "urgent" },
-  { message: "I need a criminal lawyer immediately. My pharmacy assistant was arrested this morning over a drug consignment and is being held at Lunsar police station.", intent: "urgent" },
-  { message: "omg they just arrested my manager at the event for 'incitement' bc of a tiktok video 😭 he's at central police rn who do i call", intent: "urgent" },
+  {
+    message:
+      "I need a criminal lawyer immediately. My pharmacy assistant was arrested this morning over a drug consignment and is being held at Lunsar police station.",
+    intent: "urgent",
+  },
+  {
+    message: "omg they just arrested my manager at the event for 'incitement' bc of a tiktok video 😭 he's at central police rn who do i call",
+    intent: "urgent",
+  },
   { message: "Mi pikin wey de sell na Dove Cut, polis kam ketch am tide, dem carry am go. A nor no wetin fo du. A don old.", intent: "urgent" },
   { message: "police come my farm for Mange wit di chief boy and take my son, dey say e burn di oda man bush. e dey di station now", intent: "urgent" },
   { message: "is there a lawyer who can go to Pademba Road police station tonight? my brother was arrested at the march", intent: "urgent" },
   { message: "URGENT my husband arrested", intent: "urgent" },
-  { message: "Sir, the police invited our client's son for questioning and are now refusing to release him. He has been there since 8am. Could someone from your chambers attend?", intent: "urgent" },
+  {
+    message:
+      "Sir, the police invited our client's son for questioning and are now refusing to release him. He has been there since 8am. Could someone from your chambers attend?",
+    intent: "urgent",
+  },
   { message: "dem don hold Ibrahim na Kissy police, e nor du notin, e jus bin de pas wen di protest start", intent: "urgent" },
   { message: "my papa na palm wine man, dem say e sell pass di time, polis don tek am comot na im tap bush, dem de hold am na post now", intent: "urgent" },
-  { message: "Police at my gate right now with a paper saying they want to take me to the station. Should I go with them? I need a lawyer now", intent: "urgent" },
+  {
+    message: "Police at my gate right now with a paper saying they want to take me to the station. Should I go with them? I need a lawyer now",
+    intent: "urgent",
+  },
   { message: "they won't even let us give him food or water, he's been in the cell since the demonstration on tuesday", intent: "urgent" },
-  { message: "My nephew was arrested in Makeni last night and they are saying they will transfer him to Freetown today. Please help urgently", intent: "urgent" },
+  {
+    message: "My nephew was arrested in Makeni last night and they are saying they will transfer him to Freetown today. Please help urgently",
+    intent: "urgent",
+  },
   { message: "abeg una get lawyer wey go fit go station naw naw, dem hold my broda", intent: "urgent" },
-  { message: "I am writing from the UK. My brother was detained by police at Lungi airport an hour ago and we cannot reach him. What can the firm do right now?", intent: "urgent" },
+  {
+    message:
+      "I am writing from the UK. My brother was detained by police at Lungi airport an hour ago and we cannot reach him. What can the firm do right now?",
+    intent: "urgent",
+  },
   { message: "my boy dem ketch am na checkpoint wit im okada, dem say e nor get papers, e still de na di cell since mornin", intent: "urgent" },
   { message: "Police have come to our clearing office and are taking two of our staff away. No warrant shown. Need someone immediately.", intent: "urgent" },
   { message: "they arrested 14 of us at the protest, i got out but my brother is still inside at Kingtom police. can a lawyer come", intent: "urgent" },
@@ -38,7 +71,11 @@ export const FOURTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "I am at Ross Road police station right now, they have my son in the back and are asking for money before they release him", intent: "urgent" },
   { message: "they raided our office on Wilkinson Road and took my boss away in handcuffs just now. what do we do", intent: "urgent" },
   { message: "Help my dad has been arrested by police at Port Loko, the farmer next door reported him. He is still in there", intent: "urgent" },
-  { message: "Dear Sir/Madam, I write to request urgent legal representation for Mr. Sahr Mbayo, who was arrested at about 6:00 this morning at his residence and is presently held at Bo Central Police Division.", intent: "urgent" },
+  {
+    message:
+      "Dear Sir/Madam, I write to request urgent legal representation for Mr. Sahr Mbayo, who was arrested at about 6:00 this morning at his residence and is presently held at Bo Central Police Division.",
+    intent: "urgent",
+  },
   { message: "my brother in police custody please answer", intent: "urgent" },
   { message: "dem say na di inspector order make dem hold am till Monday. e get asthma. abeg", intent: "urgent" },
   { message: "Master of our vessel detained by marine police at the quay since this morning. Need a lawyer on board asap.", intent: "urgent" },
@@ -46,8 +83,14 @@ export const FOURTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Police dey ya na di shop, dem say dem de carry me go. a de type quick quick. help", intent: "urgent" },
 
   // safety
-  { message: "My husband beat me again last night and says he will kill me if I go to the police. I'm hiding at my friend's place with my 2 children", intent: "safety" },
-  { message: "Some boys came to our house and said if my brother doesn't stop posting about the protest they will burn the house down with us inside", intent: "safety" },
+  {
+    message: "My husband beat me again last night and says he will kill me if I go to the police. I'm hiding at my friend's place with my 2 children",
+    intent: "safety",
+  },
+  {
+    message: "Some boys came to our house and said if my brother doesn't stop posting about the protest they will burn the house down with us inside",
+    intent: "safety",
+  },
   { message: "di man wey want we farm land say e go cut me wit cutlass if I go back to di bush. e don come wit im boys two times", intent: "safety" },
   { message: "My landlord and his sons threw me and my 3 kids out tonight, we are standing on the street in Kissy and it's raining", intent: "safety" },
   { message: "there is a mob outside my shop saying my son is a thief, they want to beat him, he is hiding inside", intent: "safety" },
@@ -64,8 +107,16 @@ export const FOURTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Husband chase me and pikin dem comot na os dis nite, we de sidon na road", intent: "safety" },
   { message: "my uncle is threatening to kill me over my late father's property, he came with a machete yesterday and said next time", intent: "safety" },
   { message: "Pls someone is beating a girl in the compound next to me right now and no one is stopping him", intent: "safety" },
-  { message: "not police, some men in plain clothes keep driving past our house since my brother posted the protest video, they told our neighbour they'll 'sort him out'", intent: "safety" },
-  { message: "A client of ours in Bo reports that her husband has threatened her life this evening and she is presently hiding in our office. What immediate steps should be taken?", intent: "safety" },
+  {
+    message:
+      "not police, some men in plain clothes keep driving past our house since my brother posted the protest video, they told our neighbour they'll 'sort him out'",
+    intent: "safety",
+  },
+  {
+    message:
+      "A client of ours in Bo reports that her husband has threatened her life this evening and she is presently hiding in our office. What immediate steps should be taken?",
+    intent: "safety",
+  },
   { message: "dem de fight we na di farm now now, dem get cutlass, my papa don wound", intent: "safety" },
   { message: "my girlfriend's father said he will send people to kill me", intent: "safety" },
   { message: "my neighbour set fire to our fence and said next time it will be the house, he is still outside shouting", intent: "safety" },
@@ -77,7 +128,10 @@ export const FOURTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Is it legal for the police to keep someone for more than 72 hours without taking him to court?", intent: "legal-question" },
   { message: "If my landlord never gave me any notice, is he allowed to lock my shop?", intent: "legal-question" },
   { message: "Can a pharmacist be held liable if a patient reacts badly to a drug dispensed on a valid prescription?", intent: "legal-question" },
-  { message: "Our client asks whether a customary marriage is recognised for purposes of inheritance under the Devolution of Estates Act. Kindly advise.", intent: "legal-question" },
+  {
+    message: "Our client asks whether a customary marriage is recognised for purposes of inheritance under the Devolution of Estates Act. Kindly advise.",
+    intent: "legal-question",
+  },
   { message: "if my brother was just protesting peacefully can they actually charge him with anything?", intent: "legal-question" },
   { message: "Mi man don day, in broda se di os na in yon. Na tru?", intent: "legal-question" },
   { message: "How much will the court give me if my husband left me with 3 children?", intent: "legal-question" },
@@ -152,7 +206,11 @@ export const FOURTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "I would like to book a consultation with a lawyer next week", intent: "booking" },
   { message: "Can I come in tomorrow morning to see someone?", intent: "booking" },
   { message: "abeg a wan si lawyer, wich de a go kam?", intent: "booking" },
-  { message: "Kindly schedule an appointment for our client with your land lawyer on Thursday at 10am, if convenient.", intent: "booking", also: ["area:land"] },
+  {
+    message: "Kindly schedule an appointment for our client with your land lawyer on Thursday at 10am, if convenient.",
+    intent: "booking",
+    also: ["area:land"],
+  },
   { message: "my papa want come see lawyer wen e come town friday. e fit?", intent: "booking" },
   { message: "need to meet a lawyer abt a brand contract, what slots u got this week", intent: "booking", also: ["area:contract"] },
   { message: "Book me in with someone for a cargo claim. Any day but Wednesday.", intent: "booking", also: ["area:shipping"] },
@@ -179,7 +237,10 @@ export const FOURTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "My ex won't pay anything for the children. I need help getting maintenance", intent: "area:family" },
   { message: "A want rayt mi wil so mi pikin dem nor go fɛt afta a day", intent: "area:family" },
   { message: "We want to adopt my late sister's child. Do you handle adoption?", intent: "area:family" },
-  { message: "Our client seeks custody of her two minor children following separation from her husband. Kindly confirm that you act in such matters.", intent: "area:family" },
+  {
+    message: "Our client seeks custody of her two minor children following separation from her husband. Kindly confirm that you act in such matters.",
+    intent: "area:family",
+  },
   { message: "my baby daddy took my son to his mother in Kenema and won't bring him back 😤", intent: "area:family" },
   { message: "do una handle divorce for customary marriage", intent: "area:family" },
   { message: "my papa want share im property among im 9 pikin before e die, we need lawyer", intent: "area:family" },
@@ -215,7 +276,10 @@ export const FOURTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Cargo arrived damaged. Want to claim against the shipping line.", intent: "area:shipping" },
   { message: "Do you handle vessel arrests?", intent: "area:shipping" },
   { message: "we need help with a charter party dispute", intent: "area:shipping" },
-  { message: "Client's consignment of vehicles was short-delivered at Queen Elizabeth II Quay. Kindly confirm you act in cargo claims.", intent: "area:shipping" },
+  {
+    message: "Client's consignment of vehicles was short-delivered at Queen Elizabeth II Quay. Kindly confirm you act in cargo claims.",
+    intent: "area:shipping",
+  },
   { message: "my goods from China come wet and spoil, a wan claim", intent: "area:shipping" },
   { message: "Port charging us storage for a delay that was their own fault. Need a shipping lawyer.", intent: "area:shipping" },
   { message: "My pharmacy stock has been held at customs for weeks and the drugs will soon expire. Can you help?", intent: "area:shipping" },

@@ -7,39 +7,98 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "police don take my mama from di market dis morning. she de na cell for Makeni. pls help me. i am 13", intent: "urgent" },
   { message: "abeg dem hold my boy ya na gbalamuya customs post, sojaman dem tek am since 6am", intent: "urgent" },
   { message: "Brother arrested. Bo police. Last night. No charge told. Need lawyer now.", intent: "urgent" },
-  { message: "Police take our site engineer from camp in Kenema today morning. They say he hit okada man. He still inside station. What to do quickly", intent: "urgent" },
-  { message: "Assalamu alaikum. My son Ibrahim was taken by the police from the mosque after Jumu'ah prayers and he is still held at Port Loko station. Please I need help urgently.", intent: "urgent" },
+  {
+    message: "Police take our site engineer from camp in Kenema today morning. They say he hit okada man. He still inside station. What to do quickly",
+    intent: "urgent",
+  },
+  {
+    message:
+      "Assalamu alaikum. My son Ibrahim was taken by the police from the mosque after Jumu'ah prayers and he is still held at Port Loko station. Please I need help urgently.",
+    intent: "urgent",
+  },
   { message: "mi pikin dem arest am yestade e stil de na Waterloo polis stashon dem no gri giv am bel", intent: "urgent" },
-  { message: "I'm in Leicester. My younger brother was picked up by CID in Freetown two nights ago and they still haven't let him go or charged him. Can someone go to the station today? I will pay whatever it costs.", intent: "urgent" },
-  { message: "Sir/Madam, I write on behalf of the Paramount Chief of Magbema Chiefdom. The Chiefdom Speaker was detained by police at Kambia yesterday evening and remains in custody. Kindly advise immediately.", intent: "urgent" },
+  {
+    message:
+      "I'm in Leicester. My younger brother was picked up by CID in Freetown two nights ago and they still haven't let him go or charged him. Can someone go to the station today? I will pay whatever it costs.",
+    intent: "urgent",
+  },
+  {
+    message:
+      "Sir/Madam, I write on behalf of the Paramount Chief of Magbema Chiefdom. The Chiefdom Speaker was detained by police at Kambia yesterday evening and remains in custody. Kindly advise immediately.",
+    intent: "urgent",
+  },
   { message: "soja dem don hold me moto an me apprentice na checkpoint. dem say we carry contraband. e de inside dem container now", intent: "urgent" },
   { message: "plz wetin i go do dem handcuff my mother and put am inside police van. i de cry", intent: "urgent" },
   { message: "Police at my door now. Want take husband. Cannot hear them well. Help. Send lawyer.", intent: "urgent" },
-  { message: "Two of my Chinese workers arrested by police at Hastings for work permit. Lock in cell since Friday. Need lawyer today please", intent: "urgent" },
-  { message: "My brother, the police came to our house at dawn and took my nephew for questioning. It is now evening and he has not come back. They refuse to tell us the charge.", intent: "urgent" },
+  {
+    message: "Two of my Chinese workers arrested by police at Hastings for work permit. Lock in cell since Friday. Need lawyer today please",
+    intent: "urgent",
+  },
+  {
+    message:
+      "My brother, the police came to our house at dawn and took my nephew for questioning. It is now evening and he has not come back. They refuse to tell us the charge.",
+    intent: "urgent",
+  },
   { message: "polis don cam fo mi os dem wan tek mi gran pikin now now", intent: "urgent" },
-  { message: "URGENT - my mum's tenant had her arrested and she's been at Lumley police station since this morning over a rent argument. She is 72 and diabetic. She's still in there.", intent: "urgent" },
+  {
+    message:
+      "URGENT - my mum's tenant had her arrested and she's been at Lumley police station since this morning over a rent argument. She is 72 and diabetic. She's still in there.",
+    intent: "urgent",
+  },
   { message: "dem lock me drayva for kambia police since tuesday no food no bail", intent: "urgent" },
-  { message: "Urgent. Three youths from our village are held at Rokupr police post since Sunday after a land fight. Their families are at the station now. We need a lawyer.", intent: "urgent" },
+  {
+    message:
+      "Urgent. Three youths from our village are held at Rokupr police post since Sunday after a land fight. Their families are at the station now. We need a lawyer.",
+    intent: "urgent",
+  },
   { message: "since satday dem hold my mama na Makeni police station an dem say if we no pay money she no go cam out", intent: "urgent" },
   { message: "Son 17. Taken by police. Kissy station. Cannot speak on phone. Pls whatsapp text only.", intent: "urgent" },
-  { message: "Our company driver is inside police cell now because accident on Bo-Kenema highway. Police want money. Please send lawyer to station", intent: "urgent" },
-  { message: "Please help, soldiers arrested two of my students at the checkpoint near Mange bridge this afternoon and are still holding them.", intent: "urgent" },
+  {
+    message: "Our company driver is inside police cell now because accident on Bo-Kenema highway. Police want money. Please send lawyer to station",
+    intent: "urgent",
+  },
+  {
+    message: "Please help, soldiers arrested two of my students at the checkpoint near Mange bridge this afternoon and are still holding them.",
+    intent: "urgent",
+  },
   { message: "dem tek mi sista pikin go CID yestade nite e nor cam bak yet abeg", intent: "urgent" },
-  { message: "Is there a lawyer available right now? My husband was detained at Lungi airport on arrival by immigration and police, he's been held there 9 hours.", intent: "urgent" },
+  {
+    message:
+      "Is there a lawyer available right now? My husband was detained at Lungi airport on arrival by immigration and police, he's been held there 9 hours.",
+    intent: "urgent",
+  },
   { message: "oga dem arrest me now now for border, dem de carry me go Freetown. a use me last credit fo dis", intent: "urgent" },
-  { message: "I humbly request immediate assistance. A fellow clerk of the chiefdom was arrested this morning by officers from Freetown and is being held at the Kambia divisional headquarters.", intent: "urgent" },
+  {
+    message:
+      "I humbly request immediate assistance. A fellow clerk of the chiefdom was arrested this morning by officers from Freetown and is being held at the Kambia divisional headquarters.",
+    intent: "urgent",
+  },
   { message: "sir d police dem cum tek my mama from her shop. she de inside cell. me an my small sister alone na os", intent: "urgent" },
   { message: "Friend deaf like me. Arrested at protest. Police no interpreter. Still held. Help fast.", intent: "urgent" },
   { message: "Police come to our quarry now with paper, want to take manager. He is in office, what we do now, need lawyer come", intent: "urgent" },
-  { message: "The police are holding our mosque treasurer since Tuesday over an allegation of missing funds. He has not seen a lawyer. Can someone go to him today?", intent: "urgent" },
+  {
+    message:
+      "The police are holding our mosque treasurer since Tuesday over an allegation of missing funds. He has not seen a lawyer. Can someone go to him today?",
+    intent: "urgent",
+  },
   { message: "dem hol mi bobo na Congo Cross polis since mondeh", intent: "urgent" },
-  { message: "my cousin texted me from inside a police cell in Bo, says they beat him and won't let him call anyone else. please who can go?", intent: "urgent" },
+  {
+    message: "my cousin texted me from inside a police cell in Bo, says they beat him and won't let him call anyone else. please who can go?",
+    intent: "urgent",
+  },
   { message: "dem hold 4 of we drivers na Gbalamuya, customs say we no pay duty. we sleep na ground for dem yard since yestade", intent: "urgent" },
-  { message: "Good day. The youth leader of Kassiri was taken into custody by the military last night. He is now held at the barracks. We seek legal help at once.", intent: "urgent" },
+  {
+    message:
+      "Good day. The youth leader of Kassiri was taken into custody by the military last night. He is now held at the barracks. We seek legal help at once.",
+    intent: "urgent",
+  },
   { message: "how i go get lawyer for my mama she arrest tiday", intent: "urgent" },
   { message: "Husband in cell 3 days. Police say wait. Wait for what. Need lawyer.", intent: "urgent" },
-  { message: "Hello. My friend Mr Zhang, he is detain by police in Freetown Central since yesterday about contract money. He cannot speak English good. Please urgent", intent: "urgent" },
+  {
+    message:
+      "Hello. My friend Mr Zhang, he is detain by police in Freetown Central since yesterday about contract money. He cannot speak English good. Please urgent",
+    intent: "urgent",
+  },
   { message: "Police have surrounded my house and say they will take me in for a sermon I gave. They are outside now. What should I do?", intent: "urgent" },
   { message: "abeg una help mi dem don put mi pikin na cell se e tif palm oil wey e no tif", intent: "urgent" },
   { message: "Need a criminal lawyer at Waterloo police station ASAP, my nephew was arrested at 3am and they're still holding him", intent: "urgent" },
@@ -49,25 +108,45 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Husband beat me again tonight. I am locked in bathroom. Cannot call. Text only.", intent: "safety" },
   { message: "mi brodalaw dem de tretin fo kil mi bikos ob mi man in lan. dem cam las nite wit cutlass", intent: "safety" },
   { message: "my stepfather de beat me an my mama every nite. tonight he say he go kill we. we hide na neighbour", intent: "safety" },
-  { message: "My sister in Kenema just called me crying, her husband has been beating her and he's threatened to burn the house with her inside. I'm in the UK, what can she do right now?", intent: "safety" },
+  {
+    message:
+      "My sister in Kenema just called me crying, her husband has been beating her and he's threatened to burn the house with her inside. I'm in the UK, what can she do right now?",
+    intent: "safety",
+  },
   { message: "A group of young men have gathered outside the mosque saying they will burn it and attack me. Please what should we do now?", intent: "safety" },
   { message: "people dem de chase me wit stick say me jam pikin wit truck. me hide na shop. dem wan kill me", intent: "safety" },
   { message: "Villagers with machetes block our road camp and say they will kill Chinese workers tonight. Police not come. Help", intent: "safety" },
-  { message: "An armed gang has entered our village and is threatening the chief's family. The people are afraid. What emergency help is available?", intent: "safety" },
+  {
+    message: "An armed gang has entered our village and is threatening the chief's family. The people are afraid. What emergency help is available?",
+    intent: "safety",
+  },
   { message: "Man follow me every day from work. Now outside my house. I cannot hear him coming. Scared.", intent: "safety" },
   { message: "mi man in famili tro mi an mi pikin dem komot na os dis nite. wi de slip na street", intent: "safety" },
-  { message: "My ex keeps sending me messages saying he will hurt my daughter, who is staying with my mum in Wellington. He turned up at the house yesterday. I'm terrified.", intent: "safety" },
+  {
+    message:
+      "My ex keeps sending me messages saying he will hurt my daughter, who is staying with my mum in Wellington. He turned up at the house yesterday. I'm terrified.",
+    intent: "safety",
+  },
   { message: "som big boys say dem go stab me if i tel anybody wetin dem do. dem de wait me afta school", intent: "safety" },
-  { message: "A woman has come to me for refuge tonight. Her husband beat her badly and is searching for her with a knife. Where can she go for protection?", intent: "safety" },
+  {
+    message: "A woman has come to me for refuge tonight. Her husband beat her badly and is searching for her with a knife. Where can she go for protection?",
+    intent: "safety",
+  },
   { message: "me wife call me say man dem break inside we os na Lunsar wit gun. me de far na border", intent: "safety" },
   { message: "Our security guard is attacked by youth group, they have stones and say they come back tonight to burn machines and hurt us", intent: "safety" },
   { message: "dem de beat mi pikin gyal na mi yad now now e de halla", intent: "safety" },
-  { message: "A young girl has run to the chiefdom office saying her uncle has been abusing her. He is looking for her now. We need urgent protection for her.", intent: "safety" },
+  {
+    message: "A young girl has run to the chiefdom office saying her uncle has been abusing her. He is looking for her now. We need urgent protection for her.",
+    intent: "safety",
+  },
   { message: "Neighbour threaten pour acid on me. Says tonight. Alone with baby.", intent: "safety" },
   { message: "My auntie is hiding in a neighbour's room in Kissy, people are accusing her of witchcraft and a crowd is gathering outside.", intent: "safety" },
   { message: "my uncle bin beat my mama tay blood de komot. he still de na os. i fraid", intent: "safety" },
   { message: "some boys dem don block me truck na Kambia road, dem say if a no pay dem go kill me. dem get knife", intent: "safety" },
-  { message: "One of my congregation received a letter saying she and her children will be killed if she does not leave town. She is very frightened.", intent: "safety" },
+  {
+    message: "One of my congregation received a letter saying she and her children will be killed if she does not leave town. She is very frightened.",
+    intent: "safety",
+  },
   { message: "mi landlod tro mi load dem outside dis nite an e de hit mi. mi an mi 3 pikin dem", intent: "safety" },
   { message: "Man at site say he will shoot me if I not pay him money. He come back tomorrow with friends. I am afraid", intent: "safety" },
   { message: "Ex boyfriend text: kill you tonight. He know where I live. What do.", intent: "safety" },
@@ -76,12 +155,22 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "mi man don day. e famili se di lan an di os na dem yon. na so di law se? mi nor get rait?", intent: "legal-question" },
   { message: "If my late father left no will, am I entitled to a share of his house in Freetown even though I live abroad?", intent: "legal-question" },
   { message: "Government ministry not pay our company for road work 8 months. Can we legally stop work and take equipment away?", intent: "legal-question" },
-  { message: "Under Sierra Leone law, is an Islamic marriage recognised the same as a church or court marriage when it comes to inheritance?", intent: "legal-question" },
+  {
+    message: "Under Sierra Leone law, is an Islamic marriage recognised the same as a church or court marriage when it comes to inheritance?",
+    intent: "legal-question",
+  },
   { message: "customs man take me goods say a no pay duty but a get receipt. e legal wetin dem do?", intent: "legal-question" },
   { message: "Boss fire me because deaf. Legal? Can I sue?", intent: "legal-question" },
-  { message: "Kindly advise whether a Paramount Chief has the legal authority to lease community land to a foreign company without the consent of the landowning families.", intent: "legal-question" },
+  {
+    message:
+      "Kindly advise whether a Paramount Chief has the legal authority to lease community land to a foreign company without the consent of the landowning families.",
+    intent: "legal-question",
+  },
   { message: "if my papa no de pay my school fees, di court go force am?", intent: "legal-question" },
-  { message: "My ex took our son to Sierra Leone for the holidays and now won't bring him back to England. Can he do that without my consent?", intent: "legal-question" },
+  {
+    message: "My ex took our son to Sierra Leone for the holidays and now won't bring him back to England. Can he do that without my consent?",
+    intent: "legal-question",
+  },
   { message: "Worker break his leg on our site. Must company pay him compensation by law? How much?", intent: "legal-question" },
   { message: "mi landlod se mi fo komot insai one week. e get di rait fo du dat?", intent: "legal-question" },
   { message: "Can a man's second wife inherit property equally with the first wife if they were both married under Islamic rites?", intent: "legal-question" },
@@ -104,7 +193,10 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "am i allowed to choose to stay wit my mama not my papa? i am 13", intent: "legal-question" },
   { message: "My mum's widow's pension was stopped after she remarried. Are they allowed to do that?", intent: "legal-question" },
   { message: "Hospital mistake. Baby hurt. Can I claim money? How much?", intent: "legal-question" },
-  { message: "What does the law say about a stranger who has farmed chiefdom land for twenty years? Does he acquire ownership of it?", intent: "legal-question" },
+  {
+    message: "What does the law say about a stranger who has farmed chiefdom land for twenty years? Does he acquire ownership of it?",
+    intent: "legal-question",
+  },
 
   // off-topic (40)
   { message: "pls help me write essay on rule of law for my JSS 3 exam", intent: "off-topic" },
@@ -146,10 +238,16 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "How do I calculate zakat on my savings?", intent: "off-topic" },
   { message: "wetin na di price fo one bushel kasada na Lumley", intent: "off-topic" },
   { message: "Do I need a visa to visit Ghana with a Sierra Leonean passport?", intent: "off-topic" },
-  { message: "Please explain the difference between the legislature, the executive and the judiciary for a community sensitisation talk.", intent: "off-topic" },
+  {
+    message: "Please explain the difference between the legislature, the executive and the judiciary for a community sensitisation talk.",
+    intent: "off-topic",
+  },
 
   // booking (24)
-  { message: "I'll be in Freetown from the 10th to the 24th of next month. Could I book a consultation with one of your lawyers during that time?", intent: "booking" },
+  {
+    message: "I'll be in Freetown from the 10th to the 24th of next month. Could I book a consultation with one of your lawyers during that time?",
+    intent: "booking",
+  },
   { message: "Want appointment. Deaf. Need written meeting or interpreter. Thursday ok?", intent: "booking" },
   { message: "I want meet a lawyer tomorrow morning for discuss our company matter. Possible?", intent: "booking" },
   { message: "Assalamu alaikum. I would like to arrange a meeting with one of your lawyers, if possible next week after Friday prayers.", intent: "booking" },
@@ -182,11 +280,17 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "I want to write a will that distributes my property according to Islamic law. Does your firm prepare wills?", intent: "area:family" },
   { message: "I marry Sierra Leone woman two year ago. Now we want divorce peaceful. You do this?", intent: "area:family" },
   { message: "me wife lef wit me pikin dem go Guinea. a wan me pikin dem back. una de handle dis kind case?", intent: "area:family" },
-  { message: "A widow in our chiefdom requires assistance with the administration of her late husband's estate. Does the firm undertake such matters?", intent: "area:family" },
+  {
+    message: "A widow in our chiefdom requires assistance with the administration of her late husband's estate. Does the firm undertake such matters?",
+    intent: "area:family",
+  },
   { message: "My mum wants to make a will while she's still well, she lives in Murray Town. Could you help her draw one up?", intent: "area:family" },
   { message: "mi dota man nor de gi di pikin dem notin fo it. wi wan go kot fo maintenans", intent: "area:family" },
   { message: "Custody. Ex wants child. I want keep. Need family lawyer.", intent: "area:family" },
-  { message: "A couple in my congregation wish to formalise the adoption of an orphan they have raised since the Ebola period. Can you assist them?", intent: "area:family" },
+  {
+    message: "A couple in my congregation wish to formalise the adoption of an orphan they have raised since the Ebola period. Can you assist them?",
+    intent: "area:family",
+  },
   { message: "my mama an papa de divorce an dem de fight over me. who go help my mama", intent: "area:family" },
   { message: "We're looking at adopting a child from Sierra Leone while living in England. Do you do intercountry adoption work?", intent: "area:family" },
   { message: "me broda day na accident, e lef 3 pikin. we wan fix di inheritance proper. una fit help?", intent: "area:family" },
@@ -194,12 +298,21 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
 
   // area:business (16)
   { message: "We want register new company in Sierra Leone for road construction. Foreign owner. You help with registration?", intent: "area:business" },
-  { message: "I'm planning to set up a small pharmacy in Freetown with a partner. Can you help register the company and draft a shareholder agreement?", intent: "area:business" },
+  {
+    message: "I'm planning to set up a small pharmacy in Freetown with a partner. Can you help register the company and draft a shareholder agreement?",
+    intent: "area:business",
+  },
   { message: "me an 2 oda driva wan mek transport company. aw fo register am. una de du dat?", intent: "area:business" },
   { message: "wi wumen dem na makit wan mek wi osusu grup get paper proper, lek kompin. una fit elp?", intent: "area:business" },
-  { message: "Our mosque wants to start an Islamic microfinance scheme for traders. We need help setting it up properly as a business.", intent: "area:business" },
+  {
+    message: "Our mosque wants to start an Islamic microfinance scheme for traders. We need help setting it up properly as a business.",
+    intent: "area:business",
+  },
   { message: "Start small business. Tailoring. Register name. Help?", intent: "area:business" },
-  { message: "The chiefdom intends to form a company with investors for a rice mill. We require legal help with incorporation and governance.", intent: "area:business" },
+  {
+    message: "The chiefdom intends to form a company with investors for a rice mill. We require legal help with incorporation and governance.",
+    intent: "area:business",
+  },
   { message: "Our Sierra Leone partner company, shareholders fighting about dividend. Need lawyer for corporate matter.", intent: "area:business" },
   { message: "Do you advise diaspora investors? I'm looking at putting some savings into a local business back home.", intent: "area:business" },
   { message: "a wan open account fo business na bank, dem de ask fo business registration. una help fo dat?", intent: "area:business" },
@@ -213,20 +326,40 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   // area:shipping (16)
   { message: "Our asphalt machine arrive at Queen Elizabeth Quay one month ago, port not release. Customs problem. Need lawyer.", intent: "area:shipping" },
   { message: "me container de na port since 3 week dem no gree release am. una sabi port wahala?", intent: "area:shipping" },
-  { message: "I shipped a container of household goods from Tilbury to Freetown and half of it was missing on arrival. Do you handle cargo claims?", intent: "area:shipping" },
-  { message: "We sent a container of donated Qurans and school books, and the shipping line is demanding extra charges before releasing it. Can you help?", intent: "area:shipping" },
-  { message: "A fishing vessel belonging to a Kambia businessman has been detained by the port authorities. Does the firm handle maritime matters?", intent: "area:shipping" },
+  {
+    message: "I shipped a container of household goods from Tilbury to Freetown and half of it was missing on arrival. Do you handle cargo claims?",
+    intent: "area:shipping",
+  },
+  {
+    message: "We sent a container of donated Qurans and school books, and the shipping line is demanding extra charges before releasing it. Can you help?",
+    intent: "area:shipping",
+  },
+  {
+    message: "A fishing vessel belonging to a Kambia businessman has been detained by the port authorities. Does the firm handle maritime matters?",
+    intent: "area:shipping",
+  },
   { message: "mi bobo in tin dem wey e sen fom Amerika na bot, dem brok ol. una fit elp wit dis?", intent: "area:shipping" },
   { message: "Ship owner want extra demurrage for our steel. Charter party say different. You can check?", intent: "area:shipping" },
   { message: "a carry goods from port go Guinea, di shipping company say dem lost one container. wetin una fit do", intent: "area:shipping" },
   { message: "Car shipped from UK. Damaged at port. Help claim?", intent: "area:shipping" },
   { message: "My cousin's boat was seized by the port authority over unpaid fees. Is shipping something your firm does?", intent: "area:shipping" },
-  { message: "A crew member from our community has not been paid by his ship, and the vessel is about to leave port. Can your lawyers stop the ship until he is paid?", intent: "area:shipping" },
+  {
+    message:
+      "A crew member from our community has not been paid by his ship, and the vessel is about to leave port. Can your lawyers stop the ship until he is paid?",
+    intent: "area:shipping",
+  },
   { message: "We need lawyer for vessel arrest. Ship damage our cargo and want leave Freetown.", intent: "area:shipping" },
-  { message: "We wish to engage counsel regarding medical supplies for the chiefdom hospital which have been held at Queen Elizabeth II Quay awaiting clearance since March.", intent: "area:shipping" },
+  {
+    message:
+      "We wish to engage counsel regarding medical supplies for the chiefdom hospital which have been held at Queen Elizabeth II Quay awaiting clearance since March.",
+    intent: "area:shipping",
+  },
   { message: "customs fo di quay dem de hold me goods say di papers no correct. help me abeg", intent: "area:shipping" },
   { message: "mi pikin sen drum fom England e de na port, dem se pe plenti. una fit elp", intent: "area:shipping" },
-  { message: "Do you deal with charter party disputes? My husband's company chartered a vessel and the owner pulled out at the last minute.", intent: "area:shipping" },
+  {
+    message: "Do you deal with charter party disputes? My husband's company chartered a vessel and the owner pulled out at the last minute.",
+    intent: "area:shipping",
+  },
 
   // area:land (16)
   { message: "I bought a plot in Tokeh while I was in the UK and now someone else is building on it. I need a land lawyer.", intent: "area:land" },
@@ -239,7 +372,10 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "di landlord wan raise my mama rent double an e say if she no pay e go pursue we. help am plz", intent: "area:land" },
   { message: "My family has land in Kailahun and my uncles are fighting over it. Do you handle family land disputes?", intent: "area:land" },
   { message: "mi shop na makit di landlod lok am se a no pe rent. a don pe! elp mi", intent: "area:land" },
-  { message: "We need conveyancing for the transfer of a house in Kambia town from a seller to the chiefdom. Please advise how you can assist.", intent: "area:land" },
+  {
+    message: "We need conveyancing for the transfer of a house in Kambia town from a seller to the chiefdom. Please advise how you can assist.",
+    intent: "area:land",
+  },
   { message: "na me lan na Kambia, me neighbour move di beacon dem. una du lan case?", intent: "area:land" },
   { message: "My tenant has not paid rent for over a year and refuses to leave my house in Port Loko. I need help with this.", intent: "area:land" },
   { message: "Landlord of our office in Freetown want end lease early. We sign 5 year. Need land lawyer.", intent: "area:land" },
@@ -248,10 +384,20 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
 
   // area:arbitration (16)
   { message: "Our contract with ministry have arbitration clause. Dispute now about payment. We want start arbitration. You do?", intent: "area:arbitration" },
-  { message: "The chiefdom and a mining company wish to resolve a compensation dispute through mediation rather than court. Does the firm offer this?", intent: "area:arbitration" },
-  { message: "My business partner and I would rather settle our disagreement through mediation than go to court. Do you offer that?", intent: "area:arbitration" },
+  {
+    message: "The chiefdom and a mining company wish to resolve a compensation dispute through mediation rather than court. Does the firm offer this?",
+    intent: "area:arbitration",
+  },
+  {
+    message: "My business partner and I would rather settle our disagreement through mediation than go to court. Do you offer that?",
+    intent: "area:arbitration",
+  },
   { message: "me an di man wey own di trucks get palava. we no wan go court. una fit settle am?", intent: "area:arbitration" },
-  { message: "Two traders in our community have a dispute over money and both respect the mosque. They want a neutral mediator with legal training. Can you arrange one?", intent: "area:arbitration" },
+  {
+    message:
+      "Two traders in our community have a dispute over money and both respect the mosque. They want a neutral mediator with legal training. Can you arrange one?",
+    intent: "area:arbitration",
+  },
   { message: "We win arbitration award in Singapore against Sierra Leone company. Need enforce it here.", intent: "area:arbitration" },
   { message: "mi an mi patna fo di kasada bisnes de fet. wi nor wan kot. una get pipul fo setul am?", intent: "area:arbitration" },
   { message: "Dispute with supplier. No court. Mediation? You do?", intent: "area:arbitration" },
@@ -259,9 +405,18 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "We have an arbitration award from London against a Freetown company that refuses to pay. Can you help enforce it?", intent: "area:arbitration" },
   { message: "di company wey hire me truck no pay, an di contract say we go arbitration if palava. una fit handle am?", intent: "area:arbitration" },
   { message: "Joint venture partner dispute. Agreement say mediation first. Want mediator quick.", intent: "area:arbitration" },
-  { message: "A building contractor and our madrasa disagree about the cost of work done. Could your firm help us settle it by arbitration?", intent: "area:arbitration" },
-  { message: "Is arbitration one of your services? There's a dispute with the builder over my house in Freetown and I'd rather avoid court.", intent: "area:arbitration" },
-  { message: "The contractor building our chiefdom hall has a dispute with the council. Both parties have agreed to arbitration. We seek an arbitrator.", intent: "area:arbitration" },
+  {
+    message: "A building contractor and our madrasa disagree about the cost of work done. Could your firm help us settle it by arbitration?",
+    intent: "area:arbitration",
+  },
+  {
+    message: "Is arbitration one of your services? There's a dispute with the builder over my house in Freetown and I'd rather avoid court.",
+    intent: "area:arbitration",
+  },
+  {
+    message: "The contractor building our chiefdom hall has a dispute with the council. Both parties have agreed to arbitration. We seek an arbitrator.",
+    intent: "area:arbitration",
+  },
   { message: "abeg una get mediation? me an me bos wan settle di money palava fine", intent: "area:arbitration" },
 
   // area:contract (16)
@@ -273,17 +428,26 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Employer no contract. Want written one. Help draft?", intent: "area:contract" },
   { message: "The chiefdom has agreed to supply sand to a road company and requires a written supply contract drafted.", intent: "area:contract" },
   { message: "Supplier of stone not deliver like contract say, we pay already. Need enforce contract.", intent: "area:contract" },
-  { message: "My brother lent a business 80 million leones under a signed agreement and they've stopped paying it back. Can you help recover it?", intent: "area:contract" },
+  {
+    message: "My brother lent a business 80 million leones under a signed agreement and they've stopped paying it back. Can you help recover it?",
+    intent: "area:contract",
+  },
   { message: "a sign contract fo carry goods go Conakry but di man cancel afta a don buy fuel. a wan lawyer", intent: "area:contract" },
   { message: "my mama sell clothes to one woman on agreement an she no pay. my mama say make i ask una fo help", intent: "area:contract" },
-  { message: "A contractor took payment to drill a well for our village and did not finish. We have the signed agreement. We need help.", intent: "area:contract" },
+  {
+    message: "A contractor took payment to drill a well for our village and did not finish. We have the signed agreement. We need help.",
+    intent: "area:contract",
+  },
   { message: "Supply contract. Check before I sign. Fabric order.", intent: "area:contract" },
   { message: "di restorant wey a de sel kasada to se dem go stop di agriment. una du agriment paper?", intent: "area:contract" },
   { message: "Please draft an employment contract for the new chiefdom secretary.", intent: "area:contract" },
   { message: "Our Sierra Leone staff need standard employment contract. Can your contract lawyer prepare?", intent: "area:contract" },
 
   // area:criminal (16)
-  { message: "My nephew was released on bail yesterday and his case goes to the magistrate court next week. We need a defence lawyer.", intent: "area:criminal" },
+  {
+    message: "My nephew was released on bail yesterday and his case goes to the magistrate court next week. We need a defence lawyer.",
+    intent: "area:criminal",
+  },
   { message: "dem release me on bail but dem say a go court monday fo di accident. a nid lawyer", intent: "area:criminal" },
   { message: "my mama don cam out from police but she get court case. plz help her", intent: "area:criminal" },
   { message: "I have been charged with incitement and my trial begins next month. Does your firm take criminal defence?", intent: "area:criminal" },
@@ -291,13 +455,19 @@ export const SIXTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Police accuse our company of fraud, we get summons to court. Need criminal lawyer.", intent: "area:criminal" },
   { message: "Court case. Theft. Not me. Out on bail. Need defence.", intent: "area:criminal" },
   { message: "A young man from Kambia was convicted last week and wishes to appeal. Does your firm handle criminal appeals?", intent: "area:criminal" },
-  { message: "My cousin was held for five days last month and beaten in custody. He's out now. Can your firm bring a human rights claim?", intent: "area:criminal" },
+  {
+    message: "My cousin was held for five days last month and beaten in custody. He's out now. Can your firm bring a human rights claim?",
+    intent: "area:criminal",
+  },
   { message: "police invite me say cam station monday fo statement. a wan lawyer go wit me", intent: "area:criminal" },
   { message: "A member of my community was acquitted, but the police still keep his motorbike as evidence. Can you help him?", intent: "area:criminal" },
   { message: "dem bel mi gran pikin. di kes de go on. wi nid loya", intent: "area:criminal" },
   { message: "Our worker case in High Court for accident death. Trial next month. Defence lawyer needed.", intent: "area:criminal" },
   { message: "my big broda get court case fo fight na school. dem no lock am. we need lawyer", intent: "area:criminal" },
-  { message: "We require defence counsel for two youths who have been granted bail and must appear before the Kambia Magistrate Court.", intent: "area:criminal" },
+  {
+    message: "We require defence counsel for two youths who have been granted bail and must appear before the Kambia Magistrate Court.",
+    intent: "area:criminal",
+  },
   { message: "Arrested last year protest. Released. Police took phone. Want back. Need help.", intent: "area:criminal" },
 
   // hours (16)

@@ -4,79 +4,202 @@ import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
 export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   // urgent
-  { message: "hello lawyer my brother the polish them carry him from the wharf last night he still inside the station for king tom please help us quick", intent: "urgent" },
+  {
+    message: "hello lawyer my brother the polish them carry him from the wharf last night he still inside the station for king tom please help us quick",
+    intent: "urgent",
+  },
   { message: "Abeg una help 😭😭 police don hold my boyfriend since yesterday na Waterloo station, dem nor wan tell we wetin e do", intent: "urgent" },
-  { message: "Dear Sir/Madam, I write with great urgency. My nephew was detained by officers of the Sierra Leone Police at approximately 10 p.m. yesterday and remains in custody at Central Police Station. Kindly advise how I may secure counsel immediately.", intent: "urgent" },
-  { message: "Urgent - a client of ours (female, 19) was picked up by police this morning at Lumley and is still being held at the station. She has no money for a lawyer. Can someone from your criminal team attend today?", intent: "urgent" },
+  {
+    message:
+      "Dear Sir/Madam, I write with great urgency. My nephew was detained by officers of the Sierra Leone Police at approximately 10 p.m. yesterday and remains in custody at Central Police Station. Kindly advise how I may secure counsel immediately.",
+    intent: "urgent",
+  },
+  {
+    message:
+      "Urgent - a client of ours (female, 19) was picked up by police this morning at Lumley and is still being held at the station. She has no money for a lawyer. Can someone from your criminal team attend today?",
+    intent: "urgent",
+  },
   { message: "salam. my son dem hold am for kabala police since 2 day for cow matter. dem say na tif. wi need lawyer now now", intent: "urgent" },
-  { message: "Pls my dad was arrested in Freetown this morning and I'm stuck in Accra, can't do anything from here 😩 who can go to the station for him??", intent: "urgent" },
-  { message: "My 16 year old son was taken by the police from school today!!! He's at the station now and they won't let me see him. Please what do I do, he's just a child", intent: "urgent" },
-  { message: "police at my site right now saying they taking my foreman for stolen cement. he never steal anything. need lawyer to come now", intent: "urgent" },
-  { message: "the soldier them hold my boat boys at sea say we fishing for wrong place they carry them to the navel base since this morning help please", intent: "urgent" },
+  {
+    message: "Pls my dad was arrested in Freetown this morning and I'm stuck in Accra, can't do anything from here 😩 who can go to the station for him??",
+    intent: "urgent",
+  },
+  {
+    message:
+      "My 16 year old son was taken by the police from school today!!! He's at the station now and they won't let me see him. Please what do I do, he's just a child",
+    intent: "urgent",
+  },
+  {
+    message: "police at my site right now saying they taking my foreman for stolen cement. he never steal anything. need lawyer to come now",
+    intent: "urgent",
+  },
+  {
+    message: "the soldier them hold my boat boys at sea say we fishing for wrong place they carry them to the navel base since this morning help please",
+    intent: "urgent",
+  },
   { message: "Dem don lock my sister na cell 😢 since friday. Na she shop neighbour report am. Wetin we go do abeg", intent: "urgent" },
-  { message: "Good evening. Two constables are at my gate at this very moment demanding that my son accompany them to the station. No warrant has been shown. I require a lawyer without delay.", intent: "urgent" },
-  { message: "Hi, I'm a caseworker at a child protection NGO. A 15-year-old boy we support has been held in the adult cells at Eastern Police since Tuesday night. We need a criminal lawyer urgently.", intent: "urgent" },
+  {
+    message:
+      "Good evening. Two constables are at my gate at this very moment demanding that my son accompany them to the station. No warrant has been shown. I require a lawyer without delay.",
+    intent: "urgent",
+  },
+  {
+    message:
+      "Hi, I'm a caseworker at a child protection NGO. A 15-year-old boy we support has been held in the adult cells at Eastern Police since Tuesday night. We need a criminal lawyer urgently.",
+    intent: "urgent",
+  },
   { message: "police come take my broda for market now. dem beat am small. e de na station. pls", intent: "urgent" },
-  { message: "hey guys my cousin got arrested at a protest in freetown yesterday and hes still locked up, my aunt is panicking. whats the fastest way to get a lawyer to him", intent: "urgent" },
-  { message: "They have kept my daughter at the police station since last night because of a fight at school. Nobody will tell me anything. I'm so scared. Can a lawyer go there tonight?", intent: "urgent" },
-  { message: "Business partner arrested at the airport this afternoon, customs and police together. Still holding him. Need someone there ASAP", intent: "urgent" },
-  { message: "hello hello my uncle the police hold him for Goodrich station for the fight at the beach since yesterday night no bail no nothing what we do", intent: "urgent" },
+  {
+    message:
+      "hey guys my cousin got arrested at a protest in freetown yesterday and hes still locked up, my aunt is panicking. whats the fastest way to get a lawyer to him",
+    intent: "urgent",
+  },
+  {
+    message:
+      "They have kept my daughter at the police station since last night because of a fight at school. Nobody will tell me anything. I'm so scared. Can a lawyer go there tonight?",
+    intent: "urgent",
+  },
+  {
+    message: "Business partner arrested at the airport this afternoon, customs and police together. Still holding him. Need someone there ASAP",
+    intent: "urgent",
+  },
+  {
+    message: "hello hello my uncle the police hold him for Goodrich station for the fight at the beach since yesterday night no bail no nothing what we do",
+    intent: "urgent",
+  },
   { message: "😭😭😭 police don come carry my husband from house now now. Dem say na fraud. Abeg call me", intent: "urgent" },
-  { message: "A former pupil of mine, now a grown man, has telephoned me from a police cell where he has been held for three days without charge. I should be grateful for immediate assistance.", intent: "urgent" },
-  { message: "Police detained one of our beneficiaries (a domestic worker) after her employer accused her of theft. She is currently in custody at Congo Cross. We need urgent representation for her.", intent: "urgent" },
+  {
+    message:
+      "A former pupil of mine, now a grown man, has telephoned me from a police cell where he has been held for three days without charge. I should be grateful for immediate assistance.",
+    intent: "urgent",
+  },
+  {
+    message:
+      "Police detained one of our beneficiaries (a domestic worker) after her employer accused her of theft. She is currently in custody at Congo Cross. We need urgent representation for her.",
+    intent: "urgent",
+  },
   { message: "dem hold my pikin for Makeni station since Sunday. wi no get money but wi need help quick", intent: "urgent" },
   { message: "my brother just texted me that CID are holding him at their office and took his phone. Im abroad. pls someone call my mum", intent: "urgent" },
-  { message: "Police just came to the house looking for my son. He's in his room and they're at the door saying they will take him. What should I do right now??", intent: "urgent" },
-  { message: "2 of my labourers in police cell since morning, landowner called police on us over the fence. Work stopped. Need lawyer today", intent: "urgent" },
+  {
+    message:
+      "Police just came to the house looking for my son. He's in his room and they're at the door saying they will take him. What should I do right now??",
+    intent: "urgent",
+  },
+  {
+    message: "2 of my labourers in police cell since morning, landowner called police on us over the fence. Work stopped. Need lawyer today",
+    intent: "urgent",
+  },
   { message: "they done arrest my brother in law at the key they say smuggling he in the cell now please somebody call", intent: "urgent" },
   { message: "Abeg una get lawyer wey fit go station now? Dem hold my customer pikin na Waterloo since last night 🙏🏾", intent: "urgent" },
-  { message: "I am informed that my son-in-law was apprehended by the police early this morning and is presently in detention at Ross Road. Please treat this as a matter of the utmost urgency.", intent: "urgent" },
-  { message: "We have a client currently detained by military personnel at a checkpoint near Port Loko. He was taken about two hours ago. Who can we speak to immediately?", intent: "urgent" },
+  {
+    message:
+      "I am informed that my son-in-law was apprehended by the police early this morning and is presently in detention at Ross Road. Please treat this as a matter of the utmost urgency.",
+    intent: "urgent",
+  },
+  {
+    message:
+      "We have a client currently detained by military personnel at a checkpoint near Port Loko. He was taken about two hours ago. Who can we speak to immediately?",
+    intent: "urgent",
+  },
   { message: "help. soldier dem hold me broda for checkpoint wit de cow dem. dem no lef am go", intent: "urgent" },
-  { message: "urgent!! my friend was arrested at lungi airport when he landed, hes been there since morning and they're not telling anyone anything", intent: "urgent" },
+  {
+    message: "urgent!! my friend was arrested at lungi airport when he landed, hes been there since morning and they're not telling anyone anything",
+    intent: "urgent",
+  },
   { message: "My boy is in a cell at Kissy police station. He's only 17. He called me crying. Please please someone help him today", intent: "urgent" },
   { message: "site supervisor locked up overnight after workers fell from scaffold. still in custody. need criminal lawyer fast", intent: "urgent" },
-  { message: "sorry for the noise i am outside the station now my son inside they hold him since last night they say he steal net from the other boat", intent: "urgent" },
+  {
+    message: "sorry for the noise i am outside the station now my son inside they hold him since last night they say he steal net from the other boat",
+    intent: "urgent",
+  },
   { message: "Police dey my shop now dem wan carry me go station 😫 wetin I go do", intent: "urgent" },
-  { message: "Sir, my grandson is being held at the police station and the officers are demanding money before they will release him. May a lawyer attend forthwith?", intent: "urgent" },
-  { message: "Emergency referral: a young woman we support was arrested this afternoon and is held at Central. She is breastfeeding and her baby is with us. Please call back urgently.", intent: "urgent" },
+  {
+    message:
+      "Sir, my grandson is being held at the police station and the officers are demanding money before they will release him. May a lawyer attend forthwith?",
+    intent: "urgent",
+  },
+  {
+    message:
+      "Emergency referral: a young woman we support was arrested this afternoon and is held at Central. She is breastfeeding and her baby is with us. Please call back urgently.",
+    intent: "urgent",
+  },
   { message: "my pikin dem carry am go Pademba road prison yesterday. no court no nothing. we need lawyer pls", intent: "urgent" },
   { message: "can someone help pls, my boyfriend was picked up by police in Bo last night and his phone has been off since", intent: "urgent" },
   { message: "They arrested my son an hour ago outside our house. I am at the station with him now. Please send someone", intent: "urgent" },
-  { message: "arrested this morning over dispute with a client. typing from inside the station, they will take the phone soon. call me on this number pls", intent: "urgent" },
+  {
+    message: "arrested this morning over dispute with a client. typing from inside the station, they will take the phone soon. call me on this number pls",
+    intent: "urgent",
+  },
 
   // safety
   { message: "Ma man beat me yesterday night again 😭 e say if I go police e go kill me. I de fear fo go house", intent: "safety" },
-  { message: "My daughter's ex-boyfriend keeps following her home from school and has sent messages saying he will hurt her. I'm terrified. What do we do?", intent: "safety" },
-  { message: "A client has just arrived at our office with injuries. Her husband threatened to come back tonight with a cutlass. We need urgent safety guidance.", intent: "safety" },
+  {
+    message: "My daughter's ex-boyfriend keeps following her home from school and has sent messages saying he will hurt her. I'm terrified. What do we do?",
+    intent: "safety",
+  },
+  {
+    message:
+      "A client has just arrived at our office with injuries. Her husband threatened to come back tonight with a cutlass. We need urgent safety guidance.",
+    intent: "safety",
+  },
   { message: "some boys come my kraal last night wit cutlass say dem go kill me if I no lef de lan. I de fear for my life", intent: "safety" },
-  { message: "I regret to report that my neighbour has threatened to burn my house down this evening. He has gathered several young men outside my gate. I fear for my safety.", intent: "safety" },
+  {
+    message:
+      "I regret to report that my neighbour has threatened to burn my house down this evening. He has gathered several young men outside my gate. I fear for my safety.",
+    intent: "safety",
+  },
   { message: "they coming with sticks to the beach say they go beat us for the net palaver they plenty i hiding in the boat now", intent: "safety" },
   { message: "someone has been stalking me on campus here in Accra and now he is outside my hostel every night. I'm scared to go out", intent: "safety" },
   { message: "Landowner's boys came to site with machetes, said next time they will cut someone. Workers afraid to come back tomorrow", intent: "safety" },
   { message: "Landlady don throw me and my pikin dem comot na night, we de outside now na rain 😢", intent: "safety" },
   { message: "My son came home bleeding, a gang from his school beat him and said they'll finish him tomorrow. I don't know where to turn", intent: "safety" },
-  { message: "We have a 14-year-old girl whose uncle is abusing her at home. She is with us now but he knows where our office is. Please advise immediately.", intent: "safety" },
+  {
+    message: "We have a 14-year-old girl whose uncle is abusing her at home. She is with us now but he knows where our office is. Please advise immediately.",
+    intent: "safety",
+  },
   { message: "mob de gada for market say me na tif. dem de cam fo me. help", intent: "safety" },
-  { message: "My late brother's sons have assaulted me twice this week and have told me I shall not live to see the month out. I am an elderly man living alone.", intent: "safety" },
+  {
+    message:
+      "My late brother's sons have assaulted me twice this week and have told me I shall not live to see the month out. I am an elderly man living alone.",
+    intent: "safety",
+  },
   { message: "my wife former husband come with gun say he go shoot me tonight if i no leave her what i do", intent: "safety" },
-  { message: "my sister in freetown says her husband locks her inside and beats her, she called me crying. I don't know what to do from Ghana", intent: "safety" },
+  {
+    message: "my sister in freetown says her husband locks her inside and beats her, she called me crying. I don't know what to do from Ghana",
+    intent: "safety",
+  },
   { message: "Somebody de send me message say dem go throw acid na me face 😱 because of one customer wey I refuse. Na serious tin", intent: "safety" },
-  { message: "My husband hit me and the children and threw us out. We are at a friend's place but he says he will come and find us. Please help", intent: "safety" },
+  {
+    message: "My husband hit me and the children and threw us out. We are at a friend's place but he says he will come and find us. Please help",
+    intent: "safety",
+  },
   { message: "ex worker sending threats he'll come to my house with his friends to deal with me. last night someone smashed my car glass", intent: "safety" },
   { message: "Safety concern: a widow we support was beaten by her in-laws today and told to leave the house by nightfall or be killed.", intent: "safety" },
   { message: "people them attack us at the wharf now now my friend he bleeding where we go", intent: "safety" },
-  { message: "I write to report that a man has been loitering outside my residence each night and has issued threats against my wife. We are gravely concerned for our safety.", intent: "safety" },
+  {
+    message:
+      "I write to report that a man has been loitering outside my residence each night and has issued threats against my wife. We are gravely concerned for our safety.",
+    intent: "safety",
+  },
   { message: "my broda wife run come my house, her man beat am bad, e de look for am wit knife now", intent: "safety" },
   { message: "my ex keeps posting my pictures and says he'll come to my place and hurt me, I'm scared to sleep here tonight", intent: "safety" },
   { message: "Ma boyfriend don lock me inside room since morning, I de use customer phone write dis 😭 abeg", intent: "safety" },
-  { message: "My teenage daughter just told me her teacher is touching her and threatening her if she tells anyone. What do I do right now to keep her safe?", intent: "safety" },
+  {
+    message: "My teenage daughter just told me her teacher is touching her and threatening her if she tells anyone. What do I do right now to keep her safe?",
+    intent: "safety",
+  },
 
   // legal-question
   { message: "if my broda sell family cow without tell me, law say me get right for my share?", intent: "legal-question" },
   { message: "Landlady wan increase rent 3 times inside one year, e legal? 🤔", intent: "legal-question" },
-  { message: "I should be obliged if you would inform me whether a will written in my own hand, without witnesses, is valid under the laws of Sierra Leone.", intent: "legal-question" },
-  { message: "Quick question on behalf of a client: is a father legally required to pay maintenance if the child was born outside marriage?", intent: "legal-question" },
+  {
+    message: "I should be obliged if you would inform me whether a will written in my own hand, without witnesses, is valid under the laws of Sierra Leone.",
+    intent: "legal-question",
+  },
+  {
+    message: "Quick question on behalf of a client: is a father legally required to pay maintenance if the child was born outside marriage?",
+    intent: "legal-question",
+  },
   { message: "the boat owner no pay me three months he say na because fish no plenty can he do that", intent: "legal-question" },
   { message: "Am I entitled to a share of my late father's house if my stepmother says it's all hers? He didn't leave a will", intent: "legal-question" },
   { message: "If my 17 year old son is arrested, do the police have to call me before they question him? What are his rights?", intent: "legal-question" },
@@ -84,7 +207,10 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Ma boyfriend fit take ma pikin from me if we nor marry? E say e go carry am go e mama 😒", intent: "legal-question" },
   { message: "Would you kindly clarify how much notice a landlord must give a tenant before he may lawfully evict him?", intent: "legal-question" },
   { message: "how much court go give me if man cheat me for 20 cow money?", intent: "legal-question" },
-  { message: "Our client's employer dismissed her when she became pregnant. Is that lawful in Sierra Leone, and what compensation can she expect?", intent: "legal-question" },
+  {
+    message: "Our client's employer dismissed her when she became pregnant. Is that lawful in Sierra Leone, and what compensation can she expect?",
+    intent: "legal-question",
+  },
   { message: "the port people seize my engine say no paper is it legal for them to keep it so long", intent: "legal-question" },
   { message: "If I get married here in Ghana, is the marriage recognised in Sierra Leone or do we have to do it again?", intent: "legal-question" },
   { message: "Is it legal for the school to expel my daughter because she got pregnant? She's 15.", intent: "legal-question" },
@@ -94,7 +220,10 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "my papa lan for kabala, my uncle say na him own now because my papa dead. e get right?", intent: "legal-question" },
   { message: "For a client: what are a wife's rights to the matrimonial home if the husband registered it only in his name?", intent: "legal-question" },
   { message: "if i sign contract with the china boat people and they break it can i get my money back by law", intent: "legal-question" },
-  { message: "what are my rights if my family's landlord in Freetown sold the house while we are still renting there? do we have to leave?", intent: "legal-question" },
+  {
+    message: "what are my rights if my family's landlord in Freetown sold the house while we are still renting there? do we have to leave?",
+    intent: "legal-question",
+  },
   { message: "My ex wants to take our son abroad to live with him. Can he do that without my permission?", intent: "legal-question" },
   { message: "Is a verbal agreement binding? Client agreed on phone to pay for 2 extra rooms, now he denies it", intent: "legal-question" },
   { message: "Police take ma phone wen dem stop me last week, dem get right fo keep am? nor charge nor nothing", intent: "legal-question" },
@@ -133,7 +262,10 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "how to calculate number of blocks for 4 bedroom house", intent: "off-topic" },
   { message: "which day Eid prayer go be dis year", intent: "off-topic" },
   { message: "Write poem fo ma boyfriend birthday 🥰🎂", intent: "off-topic" },
-  { message: "Kindly explain the difference between common law and civil law systems, for a talk on world history I am preparing for the Rotary Club.", intent: "off-topic" },
+  {
+    message: "Kindly explain the difference between common law and civil law systems, for a talk on world history I am preparing for the Rotary Club.",
+    intent: "off-topic",
+  },
   { message: "What's the best free case management app for a small NGO?", intent: "off-topic" },
   { message: "how much fuel today for my outboard engine", intent: "off-topic" },
   { message: "is there any cheap flight from Accra to Freetown this month?", intent: "off-topic" },
@@ -151,7 +283,10 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   // booking
   { message: "I wan see lawyer for Freetown next week tuesday for my lan palaver. I de cam from Kabala", intent: "booking", also: ["area:land"] },
   { message: "Abeg I fit come see una lawyer tomorrow morning? 🙏🏾", intent: "booking" },
-  { message: "I should like to arrange an appointment with one of your counsel at your earliest convenience, preferably on a Wednesday morning.", intent: "booking" },
+  {
+    message: "I should like to arrange an appointment with one of your counsel at your earliest convenience, preferably on a Wednesday morning.",
+    intent: "booking",
+  },
   { message: "Can I book a consultation for a client next Monday? She will come with me as her caseworker.", intent: "booking" },
   { message: "i want come talk to the lawyer when i come back from sea thursday can i come", intent: "booking" },
   { message: "I'll be in Freetown for Christmas, can I book a meeting with a lawyer for the 23rd of December?", intent: "booking" },
@@ -177,7 +312,10 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   // area:family
   { message: "my wife want divorce, she go back to her papa house. I need help wit dis matter", intent: "area:family" },
   { message: "Me and ma baby papa nor de gree on who go keep di pikin 😤 una fit help?", intent: "area:family" },
-  { message: "I wish to draw up a will so that my estate may be distributed properly amongst my children. Is this a service you provide?", intent: "area:family" },
+  {
+    message: "I wish to draw up a will so that my estate may be distributed properly amongst my children. Is this a service you provide?",
+    intent: "area:family",
+  },
   { message: "A client wants to claim child maintenance from a father who has stopped paying. Do you handle such cases?", intent: "area:family" },
   { message: "my sister husband die and she want adopt the child he get with other woman how you people help with that", intent: "area:family" },
   { message: "My parents are divorcing and my mum needs a lawyer in Freetown. Can you help her?", intent: "area:family" },
@@ -195,15 +333,25 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   // area:business
   { message: "I wan register my cattle business as company. una fit do am?", intent: "area:business" },
   { message: "I wan register ma salon business proper, get all di papers 💅🏾 una de help fo dat?", intent: "area:business" },
-  { message: "My son and I intend to establish a limited liability company to run a private school. Could your firm undertake the registration?", intent: "area:business" },
+  {
+    message: "My son and I intend to establish a limited liability company to run a private school. Could your firm undertake the registration?",
+    intent: "area:business",
+  },
   { message: "Our NGO wants to set up a social enterprise arm as a company. Do you help with incorporation and governance?", intent: "area:business" },
   { message: "me and three fishermen want start company to buy big boat together how we do it", intent: "area:business" },
-  { message: "I want to start a business in SL with my Ghanaian friend as a partner. Need help registering it and with a shareholder agreement", intent: "area:business" },
+  {
+    message: "I want to start a business in SL with my Ghanaian friend as a partner. Need help registering it and with a shareholder agreement",
+    intent: "area:business",
+  },
   { message: "My sister and I run a small catering company and we need a proper agreement between us as shareholders", intent: "area:business" },
   { message: "Want to register my construction company as Ltd and bring in an investor. Can you handle?", intent: "area:business" },
   { message: "bank wan give me loan for business, dem say bring lawyer for di paper. una de do bank tin?", intent: "area:business" },
   { message: "One investor wan put money inside ma business 🤑 I need lawyer fo check everything first", intent: "area:business" },
-  { message: "I am a shareholder in a family company whose directors have not held a general meeting in four years. I seek assistance with this matter of governance.", intent: "area:business" },
+  {
+    message:
+      "I am a shareholder in a family company whose directors have not held a general meeting in four years. I seek assistance with this matter of governance.",
+    intent: "area:business",
+  },
   { message: "Does your firm advise on foreign investment? A partner organisation wants to set up a company in Sierra Leone.", intent: "area:business" },
   { message: "i want put my fish business in the name of company so the bank go give me loan", intent: "area:business" },
   { message: "planning to open a tech startup in Freetown, need help with company registration and investor documents", intent: "area:business" },
@@ -213,8 +361,14 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   // area:shipping
   { message: "my cargo from Guinea hold for Queen Elizabeth quay, customs nor release am. una de help?", intent: "area:shipping" },
   { message: "Ma hair products container don stuck na port 2 months 😩 una fit help clear am?", intent: "area:shipping" },
-  { message: "A consignment of books I ordered from the United Kingdom was damaged in transit. I wish to pursue a cargo claim against the carrier.", intent: "area:shipping" },
-  { message: "Donated medical supplies for our clinic are being held at the port over customs duties. Does your firm handle port and customs matters?", intent: "area:shipping" },
+  {
+    message: "A consignment of books I ordered from the United Kingdom was damaged in transit. I wish to pursue a cargo claim against the carrier.",
+    intent: "area:shipping",
+  },
+  {
+    message: "Donated medical supplies for our clinic are being held at the port over customs duties. Does your firm handle port and customs matters?",
+    intent: "area:shipping",
+  },
   { message: "the big ship hit my boat near the quay and break it now they want leave how we stop the ship", intent: "area:shipping" },
   { message: "my uncle shipped a car from Tema to Freetown and it arrived damaged. who handles shipping claims there?", intent: "area:shipping" },
   { message: "My husband's container is stuck at the Quay and they keep charging storage every day. Can you help?", intent: "area:shipping" },
@@ -222,7 +376,10 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "we wan arrest ship because de owner owe us money for goods. una de do vessel arrest?", intent: "area:shipping" },
   { message: "Customs seize ma goods na port say papers nor complete, abeg una de handle port matter?", intent: "area:shipping" },
   { message: "I have been asked by a friend in the timber trade to enquire whether your chambers deal with charter party disputes.", intent: "area:shipping" },
-  { message: "A partner organisation chartered a vessel for relief supplies and the owner breached the charter. Do you handle this kind of case?", intent: "area:shipping" },
+  {
+    message: "A partner organisation chartered a vessel for relief supplies and the owner breached the charter. Do you handle this kind of case?",
+    intent: "area:shipping",
+  },
   { message: "the trawler owner owe all us crew wages we want hold the ship for the port before it sail", intent: "area:shipping" },
   { message: "do you handle demurrage disputes? my family business has a container at the port in Freetown", intent: "area:shipping" },
   { message: "Our shipment of school furniture has been sitting at customs for weeks. I need someone to deal with the port people", intent: "area:shipping" },
@@ -249,7 +406,10 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   // area:arbitration
   { message: "me and my partner fight over cow money. we nor wan go court. una get mediation?", intent: "area:arbitration" },
   { message: "Me and ma business partner nor de agree, we wan settle am quiet, nor court 🙏🏾", intent: "area:arbitration" },
-  { message: "I am party to a commercial dispute in which both sides would prefer arbitration to litigation. Does your firm conduct arbitrations?", intent: "area:arbitration" },
+  {
+    message: "I am party to a commercial dispute in which both sides would prefer arbitration to litigation. Does your firm conduct arbitrations?",
+    intent: "area:arbitration",
+  },
   { message: "Do you offer mediation for disputes between farming cooperatives and their buyers?", intent: "area:arbitration" },
   { message: "the fish company and our group we want somebody to settle our matter without court", intent: "area:arbitration" },
   { message: "my dad has an arbitration award from a dispute with a supplier but the other side won't pay. can you enforce it?", intent: "area:arbitration" },
@@ -257,11 +417,20 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Dispute with main contractor, our contract says arbitration. Need someone to handle it", intent: "area:arbitration" },
   { message: "we get award from arbitration but de man nor pay. una fit help make e pay?", intent: "area:arbitration" },
   { message: "Una de do mediation? Me and ma supplier wan sit down settle 🤝", intent: "area:arbitration" },
-  { message: "I should like to know whether your chambers would mediate a dispute between two business partners over a joint venture in Bo.", intent: "area:arbitration" },
-  { message: "A partner organisation wants to resolve a dispute with a building contractor out of court. Do you handle arbitration?", intent: "area:arbitration" },
+  {
+    message: "I should like to know whether your chambers would mediate a dispute between two business partners over a joint venture in Bo.",
+    intent: "area:arbitration",
+  },
+  {
+    message: "A partner organisation wants to resolve a dispute with a building contractor out of court. Do you handle arbitration?",
+    intent: "area:arbitration",
+  },
   { message: "boat owners association and the buyer them fighting we want settle out of court please help", intent: "area:arbitration" },
   { message: "my uncle wants to resolve a business dispute without going to the courts, do you do that kind of thing?", intent: "area:arbitration" },
-  { message: "My husband's company won an arbitration in Ghana and we want to enforce the award here in Sierra Leone. Can you do that?", intent: "area:arbitration" },
+  {
+    message: "My husband's company won an arbitration in Ghana and we want to enforce the award here in Sierra Leone. Can you do that?",
+    intent: "area:arbitration",
+  },
   { message: "Want to propose mediation to a client who owes us. Can your firm mediate?", intent: "area:arbitration" },
 
   // area:contract
@@ -275,17 +444,27 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Need lawyer to draft standard construction contract for my clients", intent: "area:contract" },
   { message: "I wan make agreement wit Guinea trader fo supply cow every month. una de write contract?", intent: "area:contract" },
   { message: "Customer owe me big money fo braiding fo wedding, she sign paper. Una de chase debt? 💸", intent: "area:contract" },
-  { message: "I lent a substantial sum to a business associate under a written agreement, which he has failed to repay. I seek your assistance in recovering it.", intent: "area:contract" },
+  {
+    message:
+      "I lent a substantial sum to a business associate under a written agreement, which he has failed to repay. I seek your assistance in recovering it.",
+    intent: "area:contract",
+  },
   { message: "Our NGO needs a supply agreement with a food vendor reviewed. Can your contract team assist?", intent: "area:contract" },
   { message: "i sign paper with fish buyer to supply every week now he no pay me for two month", intent: "area:contract" },
   { message: "my old employer in Freetown is withholding my final salary after I resigned, I have my contract. can you help?", intent: "area:contract" },
-  { message: "The private school signed an agreement with us on my son's fees and now they are charging double. I want someone to look at it", intent: "area:contract" },
+  {
+    message: "The private school signed an agreement with us on my son's fees and now they are charging double. I want someone to look at it",
+    intent: "area:contract",
+  },
   { message: "Client owes me 80 million leones under our contract, need help recovering the money", intent: "area:contract" },
 
   // area:criminal
   { message: "my broda dem release am on bail but de case de court next month. we need lawyer fo defend am", intent: "area:criminal" },
   { message: "Dem charge me fo fight wit customer, court date na next week 😟 una de do criminal case?", intent: "area:criminal" },
-  { message: "My son has been charged with a criminal offence and released on bail. We require defence counsel for the forthcoming trial.", intent: "area:criminal" },
+  {
+    message: "My son has been charged with a criminal offence and released on bail. We require defence counsel for the forthcoming trial.",
+    intent: "area:criminal",
+  },
   { message: "A client was convicted last month and wants to appeal. Do you handle criminal appeals?", intent: "area:criminal" },
   { message: "police release me but they say i go come back court for the fight at the wharf i need lawyer", intent: "area:criminal" },
   { message: "my cousin got bail last week, now his trial is starting. can your criminal lawyer take the case?", intent: "area:criminal" },
@@ -293,7 +472,10 @@ export const THIRTEENTH_TEST_SET: LabelledMessage[] = [
   { message: "Have a case in magistrate court, client alleging fraud against me. Need criminal defence", intent: "area:criminal" },
   { message: "police beat me wen dem hold me last year. I wan take dem court for my right", intent: "area:criminal" },
   { message: "Dem accuse me say I tif customer phone, case de court now. I need lawyer 🙏🏾", intent: "area:criminal" },
-  { message: "I wish to bring a claim in respect of my unlawful detention by the police last year, which violated my constitutional rights.", intent: "area:criminal" },
+  {
+    message: "I wish to bring a claim in respect of my unlawful detention by the police last year, which violated my constitutional rights.",
+    intent: "area:criminal",
+  },
   { message: "Our client was detained unlawfully for 10 days last year and wants to file a human rights claim. Can you assist?", intent: "area:criminal" },
   { message: "my son case for court tomorrow for stealing he on bail we no get lawyer yet", intent: "area:criminal" },
   { message: "my brother was convicted and is in prison, the family wants to appeal. do you do that?", intent: "area:criminal" },

@@ -4,7 +4,10 @@ import type { LabelledMessage } from "@/lib/chat/examples/labelled-message";
 
 export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "Looking for help with restructuring a bank loan for our company", intent: "area:business" },
-  { message: "Her late husband's business partner owes money and both sides agree to settle with a mediator, not court. Can you arrange?", intent: "area:arbitration" },
+  {
+    message: "Her late husband's business partner owes money and both sides agree to settle with a mediator, not court. Can you arrange?",
+    intent: "area:arbitration",
+  },
   { message: "wetin i fo bring wen i cam", intent: "knowledge:What to bring" },
   { message: "my stepfather beats my mother every night and tonight it is very bad, we can hear her screaming", intent: "safety" },
   { message: "yo wassup", intent: "greeting" },
@@ -21,18 +24,35 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "Please furnish an e-mail address to which we may send the engagement letter.", intent: "email" },
   { message: "mob dey beat one okada man for here say e knock pikin, dem wan kill am, wetin i go do", intent: "safety" },
   { message: "how di bodi", intent: "greeting" },
-  { message: "I am typing for an old woman here. Her grandson is in cell at Daru since Tuesday and they beat him inside. She wants a lawyer to go there.", intent: "urgent" },
+  {
+    message: "I am typing for an old woman here. Her grandson is in cell at Daru since Tuesday and they beat him inside. She wants a lawyer to go there.",
+    intent: "urgent",
+  },
   { message: "tanks bro", intent: "thanks" },
   { message: "My employer sacked me without notice after 6 years. Am I entitled to anything?", intent: "legal-question" },
   { message: "Who are your partners?", intent: "team" },
   { message: "Cargo short-landed by 12 pallets at QEII Quay, consignee wants to lodge a claim against the carrier. Can you act?", intent: "area:shipping" },
-  { message: "Three of our employees were detained by police after a protest at the mine gate and remain in custody in Koidu. Please advise who can attend urgently.", intent: "urgent" },
-  { message: "Master of MV Ocean Pride arrested by marine police this evening, crew still on board. Owners instructing. Pls call back urgent.", intent: "urgent" },
+  {
+    message:
+      "Three of our employees were detained by police after a protest at the mine gate and remain in custody in Koidu. Please advise who can attend urgently.",
+    intent: "urgent",
+  },
+  {
+    message: "Master of MV Ocean Pride arrested by marine police this evening, crew still on board. Owners instructing. Pls call back urgent.",
+    intent: "urgent",
+  },
   { message: "Qui sont les avocats? names please", intent: "team" },
-  { message: "We have received an anonymous threat that our Koidu office will be attacked tonight over the layoffs. Staff are still inside.", intent: "safety" },
+  {
+    message: "We have received an anonymous threat that our Koidu office will be attacked tonight over the layoffs. Staff are still inside.",
+    intent: "safety",
+  },
   { message: "how much is a bag of cement at Kissy now", intent: "off-topic" },
   { message: "Tel no. for the office?", intent: "phone" },
-  { message: "I'd like to book a consultation about restructuring our employment contracts. What dates are available?", intent: "booking", also: ["area:contract"] },
+  {
+    message: "I'd like to book a consultation about restructuring our employment contracts. What dates are available?",
+    intent: "booking",
+    also: ["area:contract"],
+  },
   { message: "Can we lawfully deduct the cost of lost equipment from an employee's salary without his written consent?", intent: "legal-question" },
   { message: "Do you know which hospital in Koidu has a working X-ray machine?", intent: "off-topic" },
   { message: "abeg I want make appointment for see una lawyer", intent: "booking" },
@@ -60,11 +80,25 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "do you have a phone line... I'd rather call", intent: "phone" },
   { message: "dem come take my boy from school say na him steal di generator, now e dey for station", intent: "urgent" },
   { message: "Could you confirm your office hours over the Christmas and New Year period?", intent: "hours" },
-  { message: "One of our crew was attacked with a knife at the quay tonight by unknown men and they are still hanging around the vessel. Need help.", intent: "safety" },
-  { message: "I am writing for my neighbour Mama Kadie. Her son was picked up by soldiers at the checkpoint this morning and they have him at the barracks, she is crying, please help her now", intent: "urgent" },
+  {
+    message: "One of our crew was attacked with a knife at the quay tonight by unknown men and they are still hanging around the vessel. Need help.",
+    intent: "safety",
+  },
+  {
+    message:
+      "I am writing for my neighbour Mama Kadie. Her son was picked up by soldiers at the checkpoint this morning and they have him at the barracks, she is crying, please help her now",
+    intent: "urgent",
+  },
   { message: "do you work on sundays", intent: "hours" },
-  { message: "An employee charged with theft of company fuel is now on bail and has asked us to recommend defence counsel. Do you handle criminal trials?", intent: "area:criminal" },
-  { message: "Could you advise whether, under Sierra Leonean law, a bank is obliged to notify a customer before freezing an account on the instruction of the Financial Intelligence Unit?", intent: "legal-question" },
+  {
+    message: "An employee charged with theft of company fuel is now on bail and has asked us to recommend defence counsel. Do you handle criminal trials?",
+    intent: "area:criminal",
+  },
+  {
+    message:
+      "Could you advise whether, under Sierra Leonean law, a bank is obliged to notify a customer before freezing an account on the instruction of the Financial Intelligence Unit?",
+    intent: "legal-question",
+  },
   { message: "who invented the law", intent: "off-topic" },
   { message: "Email for sending B/L copies?", intent: "email" },
   { message: "me and my partner get palava for di shop business, we want sit down with somebody neutral, una do mediation?", intent: "area:arbitration" },
@@ -89,7 +123,11 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "what should I... bring with me", intent: "knowledge:What to bring" },
   { message: "abeg help me police dem hold my broda for makeni staton sins yestady nite dem no wan giv am bail", intent: "urgent" },
   { message: "Please schedule a virtual meeting with a lawyer for our management team next week.", intent: "booking" },
-  { message: "Neighbour here. Her late husband brothers came with sticks today and chased her from the house, she is sleeping by me now, they say they will come back for her", intent: "safety" },
+  {
+    message:
+      "Neighbour here. Her late husband brothers came with sticks today and chased her from the house, she is sleeping by me now, they say they will come back for her",
+    intent: "safety",
+  },
   { message: "We'd prefer mediation rather than court for a dispute with our catering contractor. Do you offer that?", intent: "area:arbitration" },
   { message: "Are you open on Independence Day, 27 April?", intent: "hours" },
   { message: "thank you... that helps", intent: "thanks" },
@@ -105,12 +143,19 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "How can she get in touch with the office from Kailahun?", intent: "contact" },
   { message: "do I need to bring my land papers to the first meeting", intent: "knowledge:What to bring" },
   { message: "Mon mari he beat me again tonight, j'ai peur, I am outside with the children, where I go", intent: "safety" },
-  { message: "Kindly confirm whether a company director may personally guarantee a loan to his own company without shareholder approval under the Companies Act.", intent: "legal-question" },
+  {
+    message:
+      "Kindly confirm whether a company director may personally guarantee a loan to his own company without shareholder approval under the Companies Act.",
+    intent: "legal-question",
+  },
   { message: "Je veux divorcer, my husband he is in Conakry now, can you help me with the divorce?", intent: "area:family" },
   { message: "police dey outside my door now now dem wan carry me go, I no do anything", intent: "urgent" },
   { message: "dem hold me padi for clock tower junction now now polis van de carry am go", intent: "urgent" },
   { message: "where exactly are you located... near what", intent: "address" },
-  { message: "Our mining equipment has been held at the port for a month over a customs valuation dispute. Do you act on port and customs matters?", intent: "area:shipping" },
+  {
+    message: "Our mining equipment has been held at the port for a month over a customs valuation dispute. Do you act on port and customs matters?",
+    intent: "area:shipping",
+  },
   { message: "we don't want to go to court... is there another way... like someone in the middle", intent: "area:arbitration" },
   { message: "mi wef lef mi wit 3 pikin, i wan divos am, una de do dat kain case?", intent: "area:family" },
   { message: "predict di score Chelsea vs Liverpool, I wan bet", intent: "off-topic" },
@@ -123,7 +168,11 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "What legal services do you offer corporate clients?", intent: "services" },
   { message: "ok I de go now", intent: "goodbye" },
   { message: "She asks who the lawyers are, she wants to know their names before coming.", intent: "team" },
-  { message: "Dear Sir/Madam, I regret to inform you that our Head of Operations was detained this morning by the Anti-Corruption Commission and has not been released. Kindly advise on the immediate availability of a criminal defence practitioner.", intent: "urgent" },
+  {
+    message:
+      "Dear Sir/Madam, I regret to inform you that our Head of Operations was detained this morning by the Anti-Corruption Commission and has not been released. Kindly advise on the immediate availability of a criminal defence practitioner.",
+    intent: "urgent",
+  },
   { message: "my club no pay me for 4 months, can I leave and sign for another team if dem no release me?", intent: "legal-question" },
   { message: "mi boss se if di okada spoil na me go pay for am, na so di law se?", intent: "legal-question" },
   { message: "Mon container il est bloqué au port since 3 weeks, customs problem, you can help?", intent: "area:shipping" },
@@ -140,12 +189,19 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "...", intent: "unknown" },
   { message: "mi bos no pay mi salry 3 mont, i sign kontrak wit am, una go hep mi", intent: "area:contract" },
   { message: "polis ceez my okada and carry my brodar go cel for magburaka rod, dem se e no get licens, hep", intent: "urgent" },
-  { message: "C/P has LMAA arbitration clause, award obtained in London, respondent based in SL. Need local counsel to enforce here.", intent: "area:arbitration" },
+  {
+    message: "C/P has LMAA arbitration clause, award obtained in London, respondent based in SL. Need local counsel to enforce here.",
+    intent: "area:arbitration",
+  },
   { message: "We want to adopt a baby from an orphanage in Makeni and need a lawyer for the process", intent: "area:family" },
   { message: "what is the capital of Australia", intent: "off-topic" },
   { message: "is Hawa Turay in the office today", intent: "attorney:Hawa Turay" },
   { message: "Will the office be open for Eid?", intent: "hours" },
-  { message: "We hold a mortgage over a vessel presently berthed at Queen Elizabeth II Quay and wish to enforce. Please confirm whether your shipping practice can act.", intent: "area:shipping" },
+  {
+    message:
+      "We hold a mortgage over a vessel presently berthed at Queen Elizabeth II Quay and wish to enforce. Please confirm whether your shipping practice can act.",
+    intent: "area:shipping",
+  },
   { message: "The family of her husband want to take the farm land in Kailahun. She need help for the land.", intent: "area:land" },
   { message: "container demurrage charges are killing us, can your firm talk to the shipping line for us", intent: "area:shipping" },
   { message: "recommend a good movie about lawyers", intent: "off-topic" },
@@ -167,14 +223,21 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "ok tenki ya", intent: "thanks" },
   { message: "Could you tell me a little about Mr Abdul Rahman Sesay's experience in banking matters?", intent: "attorney:Abdul Rahman Sesay" },
   { message: "Set up an appt for me pls, any day after 2pm", intent: "booking" },
-  { message: "Neighbour writing. Mama last boy, dem take am go Kailahun police since last night because of di farm fight, she no get money but e still dey inside. Please somebody", intent: "urgent" },
+  {
+    message:
+      "Neighbour writing. Mama last boy, dem take am go Kailahun police since last night because of di farm fight, she no get money but e still dey inside. Please somebody",
+    intent: "urgent",
+  },
   { message: "Good day.", intent: "goodbye" },
   { message: "sorry... is it going to rain today in Freetown", intent: "off-topic" },
   { message: "She asks if you know a good herb for pressure, her head is paining every day", intent: "off-topic" },
   { message: "I was falsely accused of stealing at my workplace and there is a court case, I need a defence", intent: "area:criminal" },
   { message: "I want to buy a plot at Goderich, need someone to check the papers before I pay", intent: "area:land" },
   { message: "Je peux venir lundi matin? to talk with avocat about my shop contract", intent: "booking", also: ["area:contract"] },
-  { message: "We are financing a shipment under a letter of credit and the goods arrived damaged. We seek counsel experienced in cargo claims.", intent: "area:shipping" },
+  {
+    message: "We are financing a shipment under a letter of credit and the goods arrived damaged. We seek counsel experienced in cargo claims.",
+    intent: "area:shipping",
+  },
   { message: "Adresse e-mail svp, je veux envoyer les documents", intent: "email" },
   { message: "Mon visa pour la France, how I apply at the embassy? they say appointment online", intent: "off-topic" },
   { message: "later", intent: "goodbye" },
@@ -185,7 +248,11 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "Distribution agreement with a company in Freetown, I want a lawyer to check it avant que je signe", intent: "area:contract" },
   { message: "my uncle ship container from UK, half di tings dem don spoil, e wan claim, una de do shipping case?", intent: "area:shipping" },
   { message: "A foreign investor wants to put money into my hotel, I need a lawyer to handle the investment side", intent: "area:business" },
-  { message: "One of our site supervisors was arrested at Koidu police station this morning following a dispute with a contractor. He is still in custody. We need a lawyer there today.", intent: "urgent" },
+  {
+    message:
+      "One of our site supervisors was arrested at Koidu police station this morning following a dispute with a contractor. He is still in custody. We need a lawyer there today.",
+    intent: "urgent",
+  },
   { message: "Comment on peut vous contacter?", intent: "contact" },
   { message: "Mariage civil with a Sierra Leonean woman, now we want to divorce, vous faites ça?", intent: "area:family" },
   { message: "How many lawyers work at Kamara Chambers?", intent: "team" },
@@ -195,7 +262,10 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "I need help getting child support from my son's father, he refuses to pay anything", intent: "area:family" },
   { message: "If I bought land with only a receipt and no conveyance, will I win if the seller's family challenges it?", intent: "legal-question" },
   { message: "The company I supply fish to won't pay 3 invoices under our contract", intent: "area:contract" },
-  { message: "We are seeking external counsel to review our corporate governance framework ahead of the Bank of Sierra Leone's new directives.", intent: "area:business" },
+  {
+    message: "We are seeking external counsel to review our corporate governance framework ahead of the Bank of Sierra Leone's new directives.",
+    intent: "area:business",
+  },
   { message: "hau mush una de charj", intent: "knowledge:Fees" },
   { message: "pls my sister husband don lock am inside room since 2 days e no gi am food", intent: "safety" },
   { message: "Need to arrest a vessel at Freetown for unpaid bunkers. Who handles admiralty at your firm?", intent: "area:shipping" },
@@ -208,7 +278,11 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "What documentation should we bring to the initial meeting?", intent: "knowledge:What to bring" },
   { message: "A dispute with the union over bonus payments; both sides have agreed to arbitration. Can your firm assist?", intent: "area:arbitration" },
   { message: "who win Leone Stars vs Guinea last week, I miss di match", intent: "off-topic" },
-  { message: "We have just been informed that a member of our compliance team was arrested at Lungi airport on arrival and remains in police custody. We would be grateful for immediate legal representation.", intent: "urgent" },
+  {
+    message:
+      "We have just been informed that a member of our compliance team was arrested at Lungi airport on arrival and remains in police custody. We would be grateful for immediate legal representation.",
+    intent: "urgent",
+  },
   { message: "una get whatsapp? send am", intent: "phone" },
   { message: "need help to get survey plan and title deed for my land in Tokeh", intent: "area:land" },
   { message: "Can you help us enforce a foreign arbitral award from Paris?", intent: "area:arbitration" },
@@ -237,9 +311,16 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "my uncle de touch my small sister at night, she na 12, we fraid am", intent: "safety" },
   { message: "di ref give me red card and I push am small, dem fit carry me go court for dat?", intent: "legal-question" },
   { message: "What's the best way to get in touch with the firm?", intent: "contact" },
-  { message: "An expatriate employee has asked us for a referral regarding child maintenance proceedings against his former partner here. Do you handle such matters?", intent: "area:family" },
+  {
+    message:
+      "An expatriate employee has asked us for a referral regarding child maintenance proceedings against his former partner here. Do you handle such matters?",
+    intent: "area:family",
+  },
   { message: "me and my guys want start sports academy company, how we go register am, una fit help", intent: "area:business" },
-  { message: "Police have arrived at our Tongo office with a warrant and are taking our finance officer with them now. Please respond immediately.", intent: "urgent" },
+  {
+    message: "Police have arrived at our Tongo office with a warrant and are taking our finance officer with them now. Please respond immediately.",
+    intent: "urgent",
+  },
   { message: "EMERGENCY!!! my guy inside police cell for Ross Road since morning, dem say e use fake betting ticket, help", intent: "urgent" },
   { message: "um. police. my brother. they just took him from the house", intent: "urgent" },
   { message: "Soldiers took my cousin from his shop this afternoon. Nobody will tell us where he is.", intent: "urgent" },
@@ -264,7 +345,10 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "wetin be price of petrol for makeni today", intent: "off-topic" },
   { message: "i sign paper for buy bike on hire purchase, i don pay half, now dem wan tek am back. dem kin do dat?", intent: "legal-question" },
   { message: "I want to appeal my conviction from the magistrate court", intent: "area:criminal" },
-  { message: "Are we liable as local agents for the shipper's misdeclaration on the manifest, or does liability rest solely with owners?", intent: "legal-question" },
+  {
+    message: "Are we liable as local agents for the shipper's misdeclaration on the manifest, or does liability rest solely with owners?",
+    intent: "legal-question",
+  },
   { message: "???", intent: "unknown" },
   { message: "una de torl Krio?", intent: "knowledge:Languages spoken" },
   { message: "I'm scared, my ex keeps texting that he'll throw acid on my face", intent: "safety" },
@@ -288,7 +372,11 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "Our construction contract dispute has to go to arbitration under the clause. Looking for counsel.", intent: "area:arbitration" },
   { message: "The neighbour want a number she can call for the old woman", intent: "phone" },
   { message: "My brother sold our family land without asking any of us. Is that sale valid?", intent: "legal-question" },
-  { message: "Good afternoon. I write with some urgency: our branch cashier was removed from the banking hall by CID officers approximately one hour ago and is being held at Central Police Station. We require counsel to attend immediately.", intent: "urgent" },
+  {
+    message:
+      "Good afternoon. I write with some urgency: our branch cashier was removed from the banking hall by CID officers approximately one hour ago and is being held at Central Police Station. We require counsel to attend immediately.",
+    intent: "urgent",
+  },
   { message: "What is the average salary for a mine geologist in West Africa? Benchmarking exercise.", intent: "off-topic" },
   { message: "what time di Arsenal match tonight", intent: "off-topic" },
   { message: "does your firm do mediation for business disputes?", intent: "area:arbitration" },
@@ -306,7 +394,10 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "One of our officers has been charged with a financial offence and is on bail pending trial. We seek defence counsel.", intent: "area:criminal" },
   { message: "Our fishing vessel was detained by the port authority over documents, need a shipping lawyer", intent: "area:shipping" },
   { message: "my papa don die, we need help for share di property among we 7 pikin", intent: "area:family" },
-  { message: "Typing for my neighbour. Her husband's family took her daughter for the bush society against her will, it is happening today, please", intent: "safety" },
+  {
+    message: "Typing for my neighbour. Her husband's family took her daughter for the bush society against her will, it is happening today, please",
+    intent: "safety",
+  },
   { message: "is it possible to have a consultation by video call? I live in London", intent: "booking" },
   { message: "how do I... reach you", intent: "contact" },
   { message: "Is there visitor parking? Our driver will bring the team.", intent: "knowledge:Parking" },
@@ -320,15 +411,25 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "abeg una sabi company registration? I wan open my own pharmacy business", intent: "area:business" },
   { message: "Are you open during lunch time?", intent: "hours" },
   { message: "She needs help with her husband's will, the family hide it from her. Can the firm help with this?", intent: "area:family" },
-  { message: "This morning I found a written death threat on my desk after I reported a series of suspicious transactions. I am still in the office and frightened to leave the building.", intent: "safety" },
+  {
+    message:
+      "This morning I found a written death threat on my desk after I reported a series of suspicious transactions. I am still in the office and frightened to leave the building.",
+    intent: "safety",
+  },
   { message: "Who on your team handles employment and mining-related matters?", intent: "team" },
   { message: "Noted with thanks.", intent: "thanks" },
   { message: "What's your street address? Our driver will drop documents.", intent: "address" },
   { message: "We are leasing land in Kono for a new staff camp and need a lawyer to prepare and register the lease.", intent: "area:land" },
   { message: "my babymama no wan make I see my pikin again, I want help for get custody small", intent: "area:family" },
   { message: "How do I book a consultation?", intent: "booking" },
-  { message: "Our parent company is establishing a subsidiary in Sierra Leone and needs assistance with incorporation at the Corporate Affairs Commission.", intent: "area:business" },
-  { message: "Urgent - our boarding clerk detained by port police at QEII Quay since 0600hrs, no charge stated. Need criminal counsel asap.", intent: "urgent" },
+  {
+    message: "Our parent company is establishing a subsidiary in Sierra Leone and needs assistance with incorporation at the Corporate Affairs Commission.",
+    intent: "area:business",
+  },
+  {
+    message: "Urgent - our boarding clerk detained by port police at QEII Quay since 0600hrs, no charge stated. Need criminal counsel asap.",
+    intent: "urgent",
+  },
   { message: "Avec mon partenaire business we don't want court, we want arbitrage, un médiateur. vous faites?", intent: "area:arbitration" },
   { message: "my goods... on a ship... they say lost. is that something you do", intent: "area:shipping" },
   { message: "Office hrs? Need to drop docs after 5.", intent: "hours" },
@@ -340,8 +441,15 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "The supplier give me bad rice, 200 bags. Can I refuse to pay the balance, c'est mon droit non?", intent: "legal-question" },
   { message: "how long after someone dies does the family have to apply for letters of administration, or do they lose the right", intent: "legal-question" },
   { message: "Bonjour, mon frère est arrêté par la police à Kissy depuis ce matin, they take him for nothing, svp what I do now", intent: "urgent" },
-  { message: "We are in a dispute with a technology vendor and our contract provides for arbitration. We would like your firm to represent us.", intent: "area:arbitration" },
-  { message: "A female employee reports that a supervisor assaulted her on site today and she is afraid to go home because he lives in the same compound. What can we do for her tonight?", intent: "safety" },
+  {
+    message: "We are in a dispute with a technology vendor and our contract provides for arbitration. We would like your firm to represent us.",
+    intent: "area:arbitration",
+  },
+  {
+    message:
+      "A female employee reports that a supervisor assaulted her on site today and she is afraid to go home because he lives in the same compound. What can we do for her tonight?",
+    intent: "safety",
+  },
   { message: "what are my rights if... my boss keeps my passport", intent: "legal-question" },
   { message: "my husband... police came... they took him, I don't know where... please", intent: "urgent" },
   { message: "I would like to meet Mr Conteh about my land, is Wednesday possible?", intent: "booking", also: ["area:land"], attorneys: ["Mohamed Conteh"] },
@@ -351,7 +459,10 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "what is the best phone under 1 million leones", intent: "off-topic" },
   { message: "is it true police must charge you within 72 hours or release you", intent: "legal-question" },
   { message: "We need our standard employment contracts redrafted to reflect the new shift arrangements.", intent: "area:contract" },
-  { message: "We should like to arrange an initial consultation with one of your partners at your earliest convenience, preferably Tuesday afternoon.", intent: "booking" },
+  {
+    message: "We should like to arrange an initial consultation with one of your partners at your earliest convenience, preferably Tuesday afternoon.",
+    intent: "booking",
+  },
   { message: "Le fournisseur he not deliver the cement, I pay already 50 million, contract signed. Help me get my money", intent: "area:contract" },
   { message: "My wife has been locked up at Central since yesterday afternoon and they won't tell us the charge", intent: "urgent" },
   { message: "Le bateau de mon frère was seized at the quay for papers, vous faites les affaires maritimes?", intent: "area:shipping" },
@@ -382,11 +493,19 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "i wan cam si lawya 2moro mornin, pls wen i fit cam", intent: "booking" },
   { message: "She asks what time the office closes, she will come by poda poda", intent: "hours" },
   { message: "I want to register my company here, import-export, genre SARL, can you do it for me?", intent: "area:business" },
-  { message: "I am writing because a former customer has sent me several messages this week threatening to harm me and my family, and this evening he was waiting outside my home. I do not feel safe.", intent: "safety" },
+  {
+    message:
+      "I am writing because a former customer has sent me several messages this week threatening to harm me and my family, and this evening he was waiting outside my home. I do not feel safe.",
+    intent: "safety",
+  },
   { message: "wetin be una fon numba", intent: "phone" },
   { message: "How do I get to your office from Lumley?", intent: "address" },
   { message: "hau meny lawya dey for una ofis", intent: "team" },
-  { message: "We would appreciate your view on whether an arbitration clause in a loan agreement would prevent our customer from commencing proceedings in the High Court.", intent: "legal-question" },
+  {
+    message:
+      "We would appreciate your view on whether an arbitration clause in a loan agreement would prevent our customer from commencing proceedings in the High Court.",
+    intent: "legal-question",
+  },
   { message: "Do I need my husband's permission to register a business in my own name?", intent: "legal-question" },
   { message: "I lost my conveyance in a fire, how can una help me get another one", intent: "area:land" },
   { message: "how much maintenance will the court give me for 2 children if the father earns 3 million a month", intent: "legal-question" },
@@ -396,7 +515,10 @@ export const TWELFTH_TEST_SET: LabelledMessage[] = [
   { message: "Could you provide a telephone number for your office?", intent: "phone" },
   { message: "una open today? na holiday", intent: "hours" },
   { message: "hi there", intent: "greeting" },
-  { message: "She wants to know: her husband died without a will and the brothers say the house is theirs. Does the wife not have a right to the house?", intent: "legal-question" },
+  {
+    message: "She wants to know: her husband died without a will and the brothers say the house is theirs. Does the wife not have a right to the house?",
+    intent: "legal-question",
+  },
   { message: "do una do criminal case? my son get case for High Court", intent: "area:criminal" },
   { message: "Her grandson's case is at the Kenema High Court, he is out on bail. They need somebody to defend him.", intent: "area:criminal" },
   { message: "can I park... or is it better to take keke", intent: "knowledge:Parking" },

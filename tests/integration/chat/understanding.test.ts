@@ -185,7 +185,8 @@ describe("knowing what it does not know", () => {
   });
 
   it("is unsure of a visitor who has yet to say what the matter is, and reads a time to come and the hours open to the public as the hours", async () => {
-    for (const message of ["I don't know how to start", "sorry i dont know where to begin"]) expect(await intentOf(message)).toEqual({ message, intent: "unknown" });
+    for (const message of ["I don't know how to start", "sorry i dont know where to begin"])
+      expect(await intentOf(message)).toEqual({ message, intent: "unknown" });
     for (const message of ["can i come at 8am", "Kindly state the hours during which your chambers is open to the public."])
       expect(await intentOf(message)).toEqual({ message, intent: "hours" });
   });
