@@ -9,7 +9,7 @@ import { FIXED_INTENT_PHRASES, PRACTICE_AREA_VOCABULARY, type FixedIntent } from
  */
 export type TrainingTopic = string;
 
-export const OFF_TOPIC = "off-topic";
+export const OFF_TOPIC = "off-topic" as const;
 
 /**
  * Someone held, someone in danger, a question for a lawyer's judgement: the rules decide these

@@ -68,25 +68,30 @@ export class NaiveBayes {
     return this.rows.has(term);
   }
 
-  /**
-   * Every label `among` allows with its probability for the message, as if the others had never
-   * been learnt, most likely first; empty when no word is known.
-   */
-  classify(terms: readonly string[], among: (label: string) => boolean = () => true): Classification[] {
-    const known = [...new Set(featuresOf(terms))].filter((feature) => this.rows.has(feature));
+  /** Every label with its probability for the message, most likely first; empty when no word is known. */
+  rank(terms: readonly string[]): { label: string; probability: number }[] {
+    const known = this.known(terms);
     if (known.length === 0) return [];
-    const indexes = this.labels.flatMap((label, index) => (among(label) ? [index] : []));
-    const scores = indexes.map((index) => known.reduce((sum, feature) => sum + this.weight(feature, index), 0) / TEMPERATURE);
+    const scores = this.labels.map((_, index) => known.reduce((sum, feature) => sum + this.weight(feature, index), 0) / TEMPERATURE);
     const top = Math.max(...scores);
     const exp = scores.map((score) => Math.exp(score - top));
     const sum = exp.reduce((a, b) => a + b, 0);
-    const ranked = indexes.map((index, at) => ({ index, label: this.labels[index], probability: exp[at] / sum })).sort((a, b) => b.probability - a.probability);
+    return this.labels.map((label, index) => ({ label, probability: exp[index] / sum })).sort((a, b) => b.probability - a.probability);
+  }
+
+  /** Every label with its probability, the two likeliest with the message's words that argued for them. */
+  classify(terms: readonly string[]): Classification[] {
     // Only the likeliest readings are ever explained or offered.
-    return ranked.map(({ index, label, probability }, rank) => ({ label, probability, evidence: rank < 2 ? this.evidence(known, index) : [] }));
+    return this.rank(terms).map(({ label, probability }, rank) => ({ label, probability, evidence: rank < 2 ? this.explain(terms, label) : [] }));
+  }
+
+  private known(terms: readonly string[]): string[] {
+    return [...new Set(featuresOf(terms))].filter((feature) => this.rows.has(feature));
   }
 
   /** The message's features that favour the label most over the average of the others. */
-  private evidence(known: readonly string[], index: number): string[] {
+  explain(terms: readonly string[], label: string): string[] {
+    const index = this.labels.indexOf(label);
     const width = this.labels.length;
     const lift = (feature: string) => {
       const start = (this.rows.get(feature) as number) * width;
@@ -94,7 +99,7 @@ export class NaiveBayes {
       const others = (row.reduce((a, b) => a + b, 0) - row[index]) / Math.max(width - 1, 1);
       return row[index] - others;
     };
-    return known
+    return this.known(terms)
       .map((feature) => ({ feature, lift: lift(feature) }))
       .filter(({ lift: value }) => value > 0)
       .sort((a, b) => b.lift - a.lift)

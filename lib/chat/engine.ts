@@ -373,7 +373,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const staffWords = top?.intent.kind === "knowledge" ? top.explains : [];
   const offTopicTerms = outOfScopeTerms(message);
   const outOfScope = offTopicTerms.length > 0 && offTopicTerms.every((term) => staffWords.includes(term)) ? false : isOutOfScope(message);
-  const classified = data.matcher.classify(message);
+  const { topics: classified, situation: readSituation } = data.matcher.readings(message);
   // Words of another world in a message the classifier reads as surely one of the firm's topics ("renewing the hotel's tourism licence").
   const surelyATopic = classified[0] !== undefined && classified[0].intent !== "off-topic" && classified[0].probability >= CLASSIFIER.sure;
   const judgement = needsJudgement(message);
@@ -381,7 +381,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   if (outOfScope === "certain" && !surelyATopic && !lawAsked) return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   // The classifier's reading of a situation no rule read; a lawyer named in full is who the message is about.
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
-  const situation = named ? undefined : data.matcher.situation(message);
+  const situation = named ? undefined : readSituation;
   const sure = (kind: Situation) => situation?.situation === kind && situation.probability >= SITUATION[kind];
   if (sure("urgent")) return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
   if (sure("safety")) return decided(safetyAnswer(data), `classifier: someone is in danger (${situation?.evidence.join(", ")})`);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { IntentMatcher } from "./matcher";
+import { IntentMatcher, readTrainingSentences } from "./matcher";
 
 const matcher = new IntentMatcher({
   attorneys: [
@@ -44,5 +44,21 @@ describe("a booking asked of a lawyer by name", () => {
       matcher.read(seed.repeat(100).slice(0, 1000));
     // A few milliseconds each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("the classifier's training sentences", () => {
+  it("are read once per process, and a matcher rebuilt for new data learns a staff entry's words at once", () => {
+    expect(readTrainingSentences()).toBe(readTrainingSentences());
+    const withEntry = new IntentMatcher({ attorneys: [], knowledge: [{ _id: "w1", title: "Wifi", keywords: ["wifi password"] }] });
+    expect(withEntry.knows("wifi")).toBe(true);
+    expect(readTrainingSentences().get("off-topic")?.length).toBeGreaterThan(1000);
+  });
+
+  it("give one reading of a message: its topics without the situations, and a situation only when that is the likeliest", () => {
+    const readings = matcher.readings(matcher.read("my brother was picked up by plain clothes men an hour ago, nobody will say where he is"));
+    expect(readings.situation?.situation).toBe("urgent");
+    expect(readings.topics.reduce((sum, topic) => sum + topic.probability, 0)).toBeCloseTo(1);
+    expect(matcher.readings(matcher.read("what time do you open")).situation).toBeUndefined();
   });
 });

@@ -38,6 +38,12 @@ export interface Classified {
   evidence: readonly string[];
 }
 
+/** What the classifier reads in a message: the firm's topics, and a situation the rules decide when it is the likeliest reading. */
+export interface ClassifierReadings {
+  topics: Classified[];
+  situation?: { situation: Situation; probability: number; evidence: readonly string[] };
+}
+
 export interface MatcherSources {
   attorneys: readonly { _id: string; name: string }[];
   knowledge: readonly { _id: string; title: string; keywords: readonly string[] }[];
@@ -141,6 +147,11 @@ function spellerFor(livePhrases: readonly string[]): Speller {
   return new Speller([...FIXED_DOMAIN_WORDS, ...livePhrases.flatMap(words)], EVERYDAY_WORDS);
 }
 
+/** A message read with a speller, the firm's shortened name read as the firm. */
+function readWith(raw: string, speller: Speller): ReadMessage {
+  return readMessage(raw.replace(FIRM_NAMED, "chambers"), speller);
+}
+
 // Kept on globalThis, as the caches are: the server's start (instrumentation.ts) reads the sentences
 // before the first visitor writes, and the chat's route handler loads this module separately.
 const shared = globalThis as typeof globalThis & { __chambersTrainingTerms?: Map<TrainingTopic, string[]> };
@@ -155,7 +166,7 @@ const shared = globalThis as typeof globalThis & { __chambersTrainingTerms?: Map
 export function readTrainingSentences(): Map<TrainingTopic, string[]> {
   if (!shared.__chambersTrainingTerms) {
     const speller = spellerFor(DEFAULT_CHAT_KNOWLEDGE.flatMap((entry) => [entry.title, ...entry.keywords]));
-    const read = (sentence: string) => readMessage(sentence.replace(FIRM_NAMED, "chambers"), speller).terms.join(" ");
+    const read = (sentence: string) => readWith(sentence, speller).terms.join(" ");
     shared.__chambersTrainingTerms = new Map([...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map(read)]));
   }
   return shared.__chambersTrainingTerms;
@@ -262,20 +273,25 @@ export class IntentMatcher {
   }
 
   /**
-   * The classifier's readings of the message among the firm's topics and the world beyond them,
-   * likeliest first; empty when none of its words was learnt.
+   * The classifier's readings of the message, from one pass over its words: among the firm's
+   * topics and the world beyond them, likeliest first, with probabilities as if no situation had
+   * been learnt (empty when none of its words was); and the situation it reads, when that is its
+   * likeliest reading of all.
    */
-  classify(message: ReadMessage): Classified[] {
-    return this.classifier
-      .classify(message.terms, (label) => !isSituationLabel(label))
-      .map(({ label, probability, evidence }) => ({ intent: label === OFF_TOPIC ? OFF_TOPIC : decode(label), probability, evidence }));
-  }
-
-  /** The situation the classifier reads in the message, among every reading it knows, if that is its likeliest. */
-  situation(message: ReadMessage): { situation: Situation; probability: number; evidence: readonly string[] } | undefined {
-    const [best] = this.classifier.classify(message.terms);
-    if (!best || !isSituationLabel(best.label)) return undefined;
-    return { situation: best.label.slice(SITUATION_LABEL.length) as Situation, probability: best.probability, evidence: best.evidence };
+  readings(message: ReadMessage): ClassifierReadings {
+    const ranked = this.classifier.rank(message.terms);
+    const topics = ranked.filter(({ label }) => !isSituationLabel(label));
+    const share = topics.reduce((sum, { probability }) => sum + probability, 0);
+    const explained = topics.map(({ label, probability }, rank): Classified => ({
+      intent: label === OFF_TOPIC ? OFF_TOPIC : decode(label),
+      probability: probability / share,
+      // Only the likeliest readings are ever explained or offered.
+      evidence: rank < 2 ? this.classifier.explain(message.terms, label) : [],
+    }));
+    const [best] = ranked;
+    if (!best || !isSituationLabel(best.label)) return { topics: explained };
+    const situation = best.label.slice(SITUATION_LABEL.length) as Situation;
+    return { topics: explained, situation: { situation, probability: best.probability, evidence: this.classifier.explain(message.terms, best.label) } };
   }
 
   /** Whether the word is one the classifier learnt from any sentence about the firm's topics or beyond them. */
@@ -285,7 +301,7 @@ export class IntentMatcher {
 
   /** Reads a message with this matcher's spelling of the domain (its attorneys and knowledge included). */
   read(raw: string): ReadMessage {
-    const message = readMessage(raw.replace(FIRM_NAMED, "chambers"), this.speller);
+    const message = readWith(raw, this.speller);
     if (message.phrases.includes("booking") || !this.meetingByName?.test(message.english)) return message;
     return { ...message, phrases: [...message.phrases, "booking"] };
   }
