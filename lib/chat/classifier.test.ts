@@ -42,6 +42,20 @@ describe("the naive Bayes classifier", () => {
     expect(third.evidence).toEqual([]);
   });
 
+  it("gives the probabilities of naive Bayes with smoothed counts, tempered, for words seen and unseen", () => {
+    // Worked by hand: 0.3 smoothing, 21 features learnt, each label's total the features of its examples.
+    const features = ["land", "title", "land title", "divorce"];
+    const totals = { land: 9, family: 7, hours: 6 };
+    const counts: Record<string, Record<string, number>> = { land: { land: 2, title: 1, "land title": 1 }, family: { divorce: 1 }, hours: {} };
+    const scores = Object.entries(totals).map(([label, total]) => {
+      const logLikelihood = features.reduce((sum, feature) => sum + Math.log(((counts[label][feature] ?? 0) + 0.3) / (total + 0.3 * 21)), 0);
+      return [label, Math.exp(logLikelihood / 2)] as const;
+    });
+    const sum = scores.reduce((all, [, score]) => all + score, 0);
+    const ranked = classifier.rank(["land", "title", "divorce"]);
+    for (const [label, score] of scores) expect(ranked.find((reading) => reading.label === label)?.probability).toBeCloseTo(score / sum, 6);
+  });
+
   it("has no reading for a message none of whose words it learnt", () => {
     expect(classifier.classify(["weather", "forecast"])).toEqual([]);
     expect(classifier.classify([])).toEqual([]);

@@ -28,39 +28,54 @@ export function featuresOf(terms: readonly string[]): string[] {
 
 export class NaiveBayes {
   private readonly labels: string[];
-  /** Each known feature's row in `weights`. */
+  /** Each known feature's row. */
   private readonly rows = new Map<string, number>();
   /**
-   * Log-likelihood of each known feature per label, a row per feature in `labels` order, in one
-   * array: some 60,000 features in separate arrays cost several times their numbers in memory.
+   * Each label's log-likelihood of a feature never seen with it. A feature's weight for a label
+   * is this plus the label's lift in the feature's row, and most features were seen with one or
+   * two labels only, so the rows hold just those lifts: a full table of some 60,000 features by
+   * every label would be mostly the same numbers.
    */
-  private readonly weights: Float32Array;
+  private readonly unseen: Float64Array;
+  private readonly unseenSum: number;
+  /** Row r's lifts are entries `rowStart[r]` up to `rowStart[r + 1]`: a label and its lift each. */
+  private readonly rowStart: Uint32Array;
+  private readonly entryLabel: Uint16Array;
+  private readonly entryLift: Float32Array;
 
   constructor(examples: ReadonlyMap<string, readonly (readonly string[])[]>) {
     this.labels = [...examples.keys()];
     const width = this.labels.length;
-    // Each example counts a feature once: a sentence repeating a word is not more telling.
-    const featureSets = this.labels.map((label) => (examples.get(label) ?? []).map((terms) => new Set(featuresOf(terms))));
-    for (const sets of featureSets)
-      for (const features of sets) for (const feature of features) if (!this.rows.has(feature)) this.rows.set(feature, this.rows.size);
-    this.weights = new Float32Array(this.rows.size * width);
+    // How many examples of each label hold each feature, keyed by row and label; each example
+    // counts a feature once: a sentence repeating a word is not more telling.
+    const counts = new Map<number, number>();
     const totals = new Float64Array(width);
-    featureSets.forEach((sets, index) => {
-      for (const features of sets) {
-        for (const feature of features) this.weights[(this.rows.get(feature) as number) * width + index] += 1;
+    this.labels.forEach((label, index) => {
+      for (const terms of examples.get(label) ?? []) {
+        const features = new Set(featuresOf(terms));
         totals[index] += features.size;
+        for (const feature of features) {
+          let row = this.rows.get(feature);
+          if (row === undefined) this.rows.set(feature, (row = this.rows.size));
+          const key = row * width + index;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
       }
     });
     const vocabulary = this.rows.size;
-    for (let at = 0; at < this.weights.length; at += 1) {
-      const index = at % width;
-      this.weights[at] = Math.log((this.weights[at] + SMOOTHING) / (totals[index] + SMOOTHING * vocabulary));
-    }
-  }
-
-  private weight(feature: string, index: number): number {
-    const row = this.rows.get(feature);
-    return row === undefined ? 0 : this.weights[row * this.labels.length + index];
+    this.unseen = Float64Array.from(totals, (total) => Math.log(SMOOTHING / (total + SMOOTHING * vocabulary)));
+    this.unseenSum = this.unseen.reduce((a, b) => a + b, 0);
+    const keys = [...counts.keys()].sort((a, b) => a - b);
+    this.rowStart = new Uint32Array(vocabulary + 1);
+    this.entryLabel = new Uint16Array(keys.length);
+    this.entryLift = new Float32Array(keys.length);
+    keys.forEach((key, at) => {
+      this.rowStart[Math.floor(key / width) + 1] += 1;
+      this.entryLabel[at] = key % width;
+      // log((count + s) / total) − log(s / total): what having seen the feature adds.
+      this.entryLift[at] = Math.log(((counts.get(key) as number) + SMOOTHING) / SMOOTHING);
+    });
+    for (let row = 0; row < vocabulary; row += 1) this.rowStart[row + 1] += this.rowStart[row];
   }
 
   /** Whether any training sentence held the word. */
@@ -72,9 +87,10 @@ export class NaiveBayes {
   rank(terms: readonly string[]): { label: string; probability: number }[] {
     const known = this.known(terms);
     if (known.length === 0) return [];
-    const scores = this.labels.map((_, index) => known.reduce((sum, feature) => sum + this.weight(feature, index), 0) / TEMPERATURE);
+    const scores = Array.from(this.unseen, (unseen) => unseen * known.length);
+    for (const row of known) for (let at = this.rowStart[row]; at < this.rowStart[row + 1]; at += 1) scores[this.entryLabel[at]] += this.entryLift[at];
     const top = Math.max(...scores);
-    const exp = scores.map((score) => Math.exp(score - top));
+    const exp = scores.map((score) => Math.exp((score - top) / TEMPERATURE));
     const sum = exp.reduce((a, b) => a + b, 0);
     return this.labels.map((label, index) => ({ label, probability: exp[index] / sum })).sort((a, b) => b.probability - a.probability);
   }
@@ -85,22 +101,33 @@ export class NaiveBayes {
     return this.rank(terms).map(({ label, probability }, rank) => ({ label, probability, evidence: rank < 2 ? this.explain(terms, label) : [] }));
   }
 
-  private known(terms: readonly string[]): string[] {
-    return [...new Set(featuresOf(terms))].filter((feature) => this.rows.has(feature));
+  /** The rows of the message's distinct known features. */
+  private known(terms: readonly string[]): number[] {
+    const rows: number[] = [];
+    for (const feature of new Set(featuresOf(terms))) {
+      const row = this.rows.get(feature);
+      if (row !== undefined) rows.push(row);
+    }
+    return rows;
   }
 
   /** The message's features that favour the label most over the average of the others. */
   explain(terms: readonly string[], label: string): string[] {
     const index = this.labels.indexOf(label);
-    const width = this.labels.length;
-    const lift = (feature: string) => {
-      const start = (this.rows.get(feature) as number) * width;
-      const row = this.weights.subarray(start, start + width);
-      const others = (row.reduce((a, b) => a + b, 0) - row[index]) / Math.max(width - 1, 1);
-      return row[index] - others;
+    const others = Math.max(this.labels.length - 1, 1);
+    const lift = (row: number) => {
+      let own = 0;
+      let all = 0;
+      for (let at = this.rowStart[row]; at < this.rowStart[row + 1]; at += 1) {
+        all += this.entryLift[at];
+        if (this.entryLabel[at] === index) own = this.entryLift[at];
+      }
+      const weight = this.unseen[index] + own;
+      return weight - (this.unseenSum + all - weight) / others;
     };
-    return this.known(terms)
-      .map((feature) => ({ feature, lift: lift(feature) }))
+    return [...new Set(featuresOf(terms))]
+      .filter((feature) => this.rows.has(feature))
+      .map((feature) => ({ feature, lift: lift(this.rows.get(feature) as number) }))
       .filter(({ lift: value }) => value > 0)
       .sort((a, b) => b.lift - a.lift)
       .slice(0, 3)
