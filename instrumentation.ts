@@ -4,6 +4,6 @@ export async function register(): Promise<void> {
     await startServices();
     // Half a second of reading the chat's training sentences happens here, not in the first visitor's request.
     const { readTrainingSentences } = await import("./lib/chat/matcher");
-    readTrainingSentences();
+    await readTrainingSentences();
   }
 }

@@ -1,22 +1,8 @@
 import { PRACTICE_AREAS } from "../firm";
 import { VISITOR_EXAMPLES } from "./examples";
 import { AREA_TRAINING, FIXED_TRAINING, KNOWLEDGE_TRAINING, OFF_TOPIC_TRAINING } from "./training";
+import { OFF_TOPIC, SITUATIONS, type TrainingTopic } from "./training-topics";
 import { FIXED_INTENT_PHRASES, PRACTICE_AREA_VOCABULARY, type FixedIntent } from "./vocabulary";
-
-/**
- * A topic the classifier learns, named as answers are named: a fixed intent ("hours"), a
- * practice area ("area:land"), a knowledge entry by its title ("knowledge:Fees") or "off-topic".
- */
-export type TrainingTopic = string;
-
-export const OFF_TOPIC = "off-topic" as const;
-
-/**
- * Someone held, someone in danger, a question for a lawyer's judgement: the rules decide these
- * first; the classifier learns them too, as a second reading of situations the rules did not see.
- */
-export const SITUATIONS = ["urgent", "safety", "legal-question"] as const;
-export type Situation = (typeof SITUATIONS)[number];
 
 /** Answers the classifier never gives: "not sure", and a lawyer asked about by name (names change with the team). */
 const NOT_LEARNT = /^(unknown|attorney:.+)$/;

@@ -5,7 +5,7 @@ import { listActiveKnowledge } from "../services/chat-knowledge";
 import { getFirmContact } from "../services/firm";
 import { listPublicAttorneys, type PublicAttorney } from "../services/public-attorneys";
 import { listActiveQuickReplies } from "../services/quick-replies";
-import { IntentMatcher } from "./matcher";
+import { IntentMatcher, readTrainingSentences, type TrainingTerms } from "./matcher";
 
 /** Everything an answer may draw on: the firm's live data, read through the caches. */
 export interface ChatData {
@@ -25,18 +25,19 @@ function signatureOf(attorneys: readonly PublicAttorney[], knowledge: readonly C
 }
 
 /** The index is rebuilt only when the attorneys' names or the knowledge entries change. */
-function matcherFor(attorneys: readonly PublicAttorney[], knowledge: readonly ChatKnowledgeEntry[]): IntentMatcher {
+function matcherFor(attorneys: readonly PublicAttorney[], knowledge: readonly ChatKnowledgeEntry[], training: TrainingTerms): IntentMatcher {
   const signature = signatureOf(attorneys, knowledge);
-  if (lastMatcher?.signature !== signature) lastMatcher = { signature, matcher: new IntentMatcher({ attorneys, knowledge }) };
+  if (lastMatcher?.signature !== signature) lastMatcher = { signature, matcher: new IntentMatcher({ attorneys, knowledge }, training) };
   return lastMatcher.matcher;
 }
 
 export async function loadChatData(now = new Date()): Promise<ChatData> {
-  const [attorneys, contact, knowledge, quickReplies] = await Promise.all([
+  const [attorneys, contact, knowledge, quickReplies, training] = await Promise.all([
     listPublicAttorneys(),
     getFirmContact(),
     listActiveKnowledge(),
     listActiveQuickReplies(),
+    readTrainingSentences(),
   ]);
-  return { attorneys, contact, knowledge, quickReplies, matcher: matcherFor(attorneys, knowledge), now };
+  return { attorneys, contact, knowledge, quickReplies, matcher: matcherFor(attorneys, knowledge, training), now };
 }

@@ -1,5 +1,5 @@
 import type { ChatMessageInput, ChatReply } from "../collections/chat";
-import type { Situation } from "./classifier-training";
+import type { Situation } from "./training-topics";
 import {
   areaAnswer,
   areaName,

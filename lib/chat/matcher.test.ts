@@ -1,19 +1,28 @@
 /** @jest-environment node */
-import { IntentMatcher, readTrainingSentences } from "./matcher";
+import { IntentMatcher, readTrainingSentences, type TrainingTerms } from "./matcher";
 
-const matcher = new IntentMatcher({
-  attorneys: [
-    { _id: "a1", name: "Hawa Turay" },
-    { _id: "a2", name: "Mohamed Conteh" },
-    // A name with characters a pattern would read as syntax, which must stay plain words.
-    { _id: "a3", name: "Dr. (Ade) O'Neil-Smith*" },
-  ],
-  knowledge: [],
+let training: TrainingTerms;
+let matcher: IntentMatcher;
+
+beforeAll(async () => {
+  training = await readTrainingSentences();
+  matcher = new IntentMatcher(
+    {
+      attorneys: [
+        { _id: "a1", name: "Hawa Turay" },
+        { _id: "a2", name: "Mohamed Conteh" },
+        // A name with characters a pattern would read as syntax, which must stay plain words.
+        { _id: "a3", name: "Dr. (Ade) O'Neil-Smith*" },
+      ],
+      knowledge: [],
+    },
+    training,
+  );
 });
 
 describe("the firm's own name", () => {
   it("names no lawyer, though it shares a lawyer's surname, however it is shortened", () => {
-    const firm = new IntentMatcher({ attorneys: [{ _id: "k1", name: "Fatmata Kamara" }], knowledge: [] });
+    const firm = new IntentMatcher({ attorneys: [{ _id: "k1", name: "Fatmata Kamara" }], knowledge: [] }, training);
     expect(firm.read("Good morning to all at Kamara Chambers").terms).not.toContain("kamara");
     expect(firm.read("Kamara & Associates Chambers email").terms).not.toContain("kamara");
     expect(firm.read("KAMARA AND ASSOCIATES, where are you?").terms).not.toContain("kamara");
@@ -48,11 +57,11 @@ describe("a booking asked of a lawyer by name", () => {
 });
 
 describe("the classifier's training sentences", () => {
-  it("are read once per process, and a matcher rebuilt for new data learns a staff entry's words at once", () => {
-    expect(readTrainingSentences()).toBe(readTrainingSentences());
-    const withEntry = new IntentMatcher({ attorneys: [], knowledge: [{ _id: "w1", title: "Wifi", keywords: ["wifi password"] }] });
+  it("are read once per process, and a matcher rebuilt for new data learns a staff entry's words at once", async () => {
+    expect(await readTrainingSentences()).toBe(training);
+    const withEntry = new IntentMatcher({ attorneys: [], knowledge: [{ _id: "w1", title: "Wifi", keywords: ["wifi password"] }] }, training);
     expect(withEntry.knows("wifi")).toBe(true);
-    expect(readTrainingSentences().get("off-topic")?.length).toBeGreaterThan(1000);
+    expect(training.get("off-topic")?.length).toBeGreaterThan(1000);
   });
 
   it("give one reading of a message: its topics without the situations, and a situation only when that is the likeliest", () => {

@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import { FIRM_NAME, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
 import { DEFAULT_CHAT_KNOWLEDGE } from "../collections/chat-knowledge";
 import { NaiveBayes } from "./classifier";
-import { OFF_TOPIC, SITUATIONS, trainingSentences, type Situation, type TrainingTopic } from "./classifier-training";
+import { OFF_TOPIC, SITUATIONS, type Situation, type TrainingTopic } from "./training-topics";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
 import {
   COMMON_WORDS,
@@ -152,23 +152,27 @@ function readWith(raw: string, speller: Speller): ReadMessage {
   return readMessage(raw.replace(FIRM_NAMED, "chambers"), speller);
 }
 
+/** Each topic's training sentences, each sentence's words kept as one string. */
+export type TrainingTerms = ReadonlyMap<TrainingTopic, readonly string[]>;
+
 // Kept on globalThis, as the caches are: the server's start (instrumentation.ts) reads the sentences
 // before the first visitor writes, and the chat's route handler loads this module separately.
-const shared = globalThis as typeof globalThis & { __chambersTrainingTerms?: Map<TrainingTopic, string[]> };
+const shared = globalThis as typeof globalThis & { __chambersTrainingTerms?: Promise<TrainingTerms> };
 
 /**
  * The training sentences' words, read once per process (some 20,000 sentences take under a
  * second) with a speller of the fixed domain and the knowledge entries the chat ships with, so a
  * change to the team or the knowledge entries rebuilds the matcher without reading them again.
  * Each sentence's words are kept as one string: a list of words per sentence would hold several
- * times the memory.
+ * times the memory. The sentences themselves are imported here, on first use: the chat's route
+ * then never loads its own copy of them (some 9 MB) once the server's start has read them.
  */
-export function readTrainingSentences(): Map<TrainingTopic, string[]> {
-  if (!shared.__chambersTrainingTerms) {
+export function readTrainingSentences(): Promise<TrainingTerms> {
+  shared.__chambersTrainingTerms ??= import("./classifier-training").then(({ trainingSentences }) => {
     const speller = spellerFor(DEFAULT_CHAT_KNOWLEDGE.flatMap((entry) => [entry.title, ...entry.keywords]));
     const read = (sentence: string) => readWith(sentence, speller).terms.join(" ");
-    shared.__chambersTrainingTerms = new Map([...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map(read)]));
-  }
+    return new Map([...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map(read)]));
+  });
   return shared.__chambersTrainingTerms;
 }
 
@@ -202,7 +206,7 @@ export class IntentMatcher {
    */
   private readonly meetingByName: RegExp | undefined;
 
-  constructor(sources: MatcherSources) {
+  constructor(sources: MatcherSources, training: TrainingTerms) {
     this.index = new MiniSearch<IntentDocument>({
       fields: ["terms"],
       tokenize: (text) => text.split(" ").filter(Boolean),
@@ -236,7 +240,7 @@ export class IntentMatcher {
       ...sources.attorneys.map((attorney) => attorney.name),
       ...sources.knowledge.flatMap((entry) => [entry.title, ...entry.keywords]),
     ]);
-    this.classifier = this.train(sources);
+    this.classifier = this.train(sources, training);
     const names = [...new Set(sources.attorneys.flatMap((attorney) => words(attorney.name)).filter((name) => /^[a-z]{3,}$/.test(name)))];
     this.meetingByName = names.length
       ? new RegExp(
@@ -246,18 +250,18 @@ export class IntentMatcher {
   }
 
   /**
-   * The classifier learns each topic from the sentences of `trainingSentences`, read once per
-   * process, and a knowledge entry from its title and keywords as well, so an entry staff add is
-   * learnt at once.
+   * The classifier learns each topic from its training sentences' words (`readTrainingSentences`),
+   * and a knowledge entry from its title and keywords as well, so an entry staff add is learnt at
+   * once.
    */
-  private train(sources: MatcherSources): NaiveBayes {
+  private train(sources: MatcherSources, training: TrainingTerms): NaiveBayes {
     const examples = new Map<string, (readonly string[])[]>();
     const learn = (label: string, terms: readonly (readonly string[])[]) => {
       const list = examples.get(label) ?? [];
       list.push(...terms);
       examples.set(label, list);
     };
-    for (const [topic, sentences] of readTrainingSentences()) {
+    for (const [topic, sentences] of training) {
       const label = labelOf(topic);
       if (label) learn(label, wordsOf(sentences));
     }
@@ -267,7 +271,7 @@ export class IntentMatcher {
         label,
         [entry.title, ...entry.keywords].map((sentence) => this.read(sentence).terms),
       );
-      learn(label, wordsOf(readTrainingSentences().get(`knowledge:${entry.title}`) ?? []));
+      learn(label, wordsOf(training.get(`knowledge:${entry.title}`) ?? []));
     }
     return new NaiveBayes(new Map([...examples].map(([label, terms]) => [label, terms.filter((list) => list.length > 0)])));
   }
