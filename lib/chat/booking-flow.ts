@@ -32,7 +32,7 @@ async function asked(
  */
 export async function beginBooking(data: ChatData, message: ReadMessage, previousId: string | undefined): Promise<BookingTurn> {
   const earlier = await takeTopic(previousId, data.now);
-  const now = topicOf(message.raw, data);
+  const now = topicOf(message, data);
   // A booking always runs under an id the server has just made, never one a client chose.
   return asked(newConversationId(), startBooking({ ...earlier, ...now }, data), data.now, "booking");
 }
@@ -63,5 +63,5 @@ export async function continueBooking(
 
 /** Outside a booking: remembers the area or lawyer a message asks about, for a booking begun later. */
 export async function noteTopic(data: ChatData, conversationId: string, message: ReadMessage): Promise<void> {
-  await rememberTopic(conversationId, topicOf(message.raw, data), data.now);
+  await rememberTopic(conversationId, topicOf(message, data), data.now);
 }

@@ -18,7 +18,7 @@ import {
 } from "./calendar";
 import type { ChatData } from "./data";
 import type { BookingAnswers, BookingState, BookingTopic } from "./conversation-store";
-import { contentTerms, normalizeText, type ReadMessage } from "./normalize";
+import { contentTerms, normalizeText, termsOf, type ReadMessage } from "./normalize";
 import { PRACTICE_AREA_VOCABULARY } from "./vocabulary";
 
 /**
@@ -70,8 +70,8 @@ const AREA_PHRASES = PRACTICE_AREAS.map((area) => ({
 }));
 
 /** The one practice area the message's words name, or undefined when none or several do. */
-function areaNamedIn(message: string): PracticeAreaSlug | undefined {
-  const terms = new Set(contentTerms(message));
+function areaNamedIn(message: ReadMessage): PracticeAreaSlug | undefined {
+  const terms = new Set(termsOf(message.text));
   const named = AREA_PHRASES.filter((area) => area.phrases.some((phrase) => phrase.every((term) => terms.has(term))));
   return named.length === 1 ? named[0].slug : undefined;
 }
@@ -79,15 +79,27 @@ function areaNamedIn(message: string): PracticeAreaSlug | undefined {
 /** Words of the firm's own name do not pick a lawyer ("Kamara & Associates" is not Fatmata Kamara). */
 const FIRM_WORDS = new Set(normalizeText(FIRM_NAME).split(" "));
 
-function nameWords(name: string): string[] {
-  return normalizeText(name)
-    .split(" ")
-    .filter((word) => word.length > 2);
+/**
+ * Each name's words, kept: every message is checked against every lawyer's name, and the team
+ * changes rarely. Cleared when it grows past what any team's renames could reach.
+ */
+const NAME_WORDS = new Map<string, readonly string[]>();
+
+function nameWords(name: string): readonly string[] {
+  let found = NAME_WORDS.get(name);
+  if (!found) {
+    if (NAME_WORDS.size >= 1_000) NAME_WORDS.clear();
+    found = normalizeText(name)
+      .split(" ")
+      .filter((word) => word.length > 2);
+    NAME_WORDS.set(name, found);
+  }
+  return found;
 }
 
 /** The one active lawyer the message names by first or last name, or undefined. */
-function attorneyNamedIn(message: string, attorneys: readonly PublicAttorney[]): PublicAttorney | undefined {
-  const said = new Set(normalizeText(message).split(" "));
+function attorneyNamedIn(message: ReadMessage, attorneys: readonly PublicAttorney[]): PublicAttorney | undefined {
+  const said = new Set(message.text.split(" "));
   const named = attorneys.filter((attorney) => nameWords(attorney.name).some((word) => !FIRM_WORDS.has(word) && said.has(word)));
   if (named.length === 1) return named[0];
   // A full name settles it even when one of its words is shared ("Fatmata Kamara").
@@ -101,7 +113,7 @@ function areasOf(attorney: PublicAttorney): PracticeAreaSlug[] {
 }
 
 /** The area and lawyer a message asks about, to be remembered for a booking begun later. */
-export function topicOf(message: string, data: ChatData): BookingTopic {
+export function topicOf(message: ReadMessage, data: ChatData): BookingTopic {
   const practiceArea = areaNamedIn(message);
   const attorney = attorneyNamedIn(message, data.attorneys);
   return { ...(practiceArea ? { practiceArea } : {}), ...(attorney ? { attorneyId: attorney._id } : {}) };
@@ -247,8 +259,8 @@ function readArea(message: ReadMessage, data: ChatData): PracticeAreaSlug | null
   const raw = message.raw;
   const picked = PRACTICE_AREAS.find((area) => same(raw, area.name));
   if (picked) return picked.slug;
-  if (NOT_SURE.test(normalizeText(raw))) return null;
-  const named = areaNamedIn(raw);
+  if (NOT_SURE.test(message.text)) return null;
+  const named = areaNamedIn(message);
   if (named) return named;
   const area = data.matcher.rank(message).find((match) => match.intent.kind === "area");
   return area?.intent.kind === "area" ? area.intent.area : undefined;
@@ -258,8 +270,8 @@ function readAttorney(message: ReadMessage, data: ChatData): PublicAttorney | nu
   const raw = message.raw;
   const picked = data.attorneys.find((attorney) => same(raw, attorney.name));
   if (picked) return picked;
-  if (ANY_LAWYER.test(normalizeText(raw))) return null;
-  const named = attorneyNamedIn(raw, data.attorneys);
+  if (ANY_LAWYER.test(message.text)) return null;
+  const named = attorneyNamedIn(message, data.attorneys);
   if (named) return named;
   const fuzzy = data.matcher.rank(message).find((match) => match.intent.kind === "attorney");
   if (fuzzy?.intent.kind !== "attorney") return undefined;
@@ -358,7 +370,7 @@ export function advanceBooking(state: BookingState, message: ReadMessage, data: 
       const area = readArea(message, data);
       if (area !== undefined) return ask({ ...booking, practiceArea: area }, data);
       // Naming a lawyer answers this question and the next one.
-      const attorney = attorneyNamedIn(raw, data.attorneys);
+      const attorney = attorneyNamedIn(message, data.attorneys);
       if (attorney) {
         const areas = areasOf(attorney);
         return ask(withAttorney({ ...booking, practiceArea: areas.length === 1 ? areas[0] : null }, attorney), data);
@@ -381,7 +393,7 @@ export function advanceBooking(state: BookingState, message: ReadMessage, data: 
       return ask({ ...booking, description }, data);
     }
     case "confirm": {
-      if (CONFIRM.test(normalizeText(raw)) || same(raw, CONFIRM_CHOICE)) {
+      if (CONFIRM.test(message.text) || same(raw, CONFIRM_CHOICE)) {
         // Staff may have changed the hours, or the day passed, since the visitor picked it.
         const problem = booking.preferredDate ? preferredDayProblem(booking.preferredDate, data.now, data.contact.officeHours) : undefined;
         if (problem) return ask(forget(booking, "day"), data, dayProblem(problem, data));

@@ -232,7 +232,8 @@ function markTestament(text: string): string {
   return text.replace(/\b(a|my|the|his|her|their|your|fathers|mothers|s|no|without) will\b/g, "$1 testament");
 }
 
-function termsOf(english: string): string[] {
+/** The stemmed content words of text already normalized (a reading's `text` or `english`). */
+export function termsOf(english: string): string[] {
   return markTestament(english)
     .split(" ")
     .filter((word) => word && !STOP_WORDS.has(word))
