@@ -17,18 +17,23 @@ export interface ChatData {
   now: Date;
 }
 
-let lastMatcher: { signature: string; matcher: IntentMatcher } | undefined;
+let lastMatcher: { attorneys: readonly PublicAttorney[]; knowledge: readonly ChatKnowledgeEntry[]; signature: string; matcher: IntentMatcher } | undefined;
 
 /** What the index is built from; the caches hand out fresh arrays every few seconds, often unchanged. */
 function signatureOf(attorneys: readonly PublicAttorney[], knowledge: readonly ChatKnowledgeEntry[]): string {
   return JSON.stringify([attorneys.map((a) => [a._id, a.name]), knowledge.map((k) => [k._id, k.title, k.keywords])]);
 }
 
-/** The index is rebuilt only when the attorneys' names or the knowledge entries change. */
+/**
+ * The index is rebuilt only when the attorneys' names or the knowledge entries change; between
+ * the caches' reloads they hand out the same arrays, which need no signature at all.
+ */
 function matcherFor(attorneys: readonly PublicAttorney[], knowledge: readonly ChatKnowledgeEntry[], training: TrainingTerms): IntentMatcher {
+  if (lastMatcher?.attorneys === attorneys && lastMatcher.knowledge === knowledge) return lastMatcher.matcher;
   const signature = signatureOf(attorneys, knowledge);
-  if (lastMatcher?.signature !== signature) lastMatcher = { signature, matcher: new IntentMatcher({ attorneys, knowledge }, training) };
-  return lastMatcher.matcher;
+  const matcher = lastMatcher?.signature === signature ? lastMatcher.matcher : new IntentMatcher({ attorneys, knowledge }, training);
+  lastMatcher = { attorneys, knowledge, signature, matcher };
+  return matcher;
 }
 
 export async function loadChatData(now = new Date()): Promise<ChatData> {
