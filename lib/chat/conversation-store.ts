@@ -31,9 +31,21 @@ export interface BookingState {
  */
 const STATE_WRITE = { writeConcern: { w: 1, j: false } } as const;
 
+/**
+ * Random bytes drawn 4 KB at a time, as crypto.randomUUID draws its own: one call into the
+ * system's generator per message cost more than the rest of making an id.
+ */
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
 /** 128 random bits, URL-safe. */
 export function newConversationId(): string {
-  return randomBytes(16).toString("base64url");
+  if (poolOffset + 16 > randomPool.length) {
+    randomPool = randomBytes(4096);
+    poolOffset = 0;
+  }
+  poolOffset += 16;
+  return randomPool.toString("base64url", poolOffset - 16, poolOffset);
 }
 
 export function isConversationId(value: unknown): value is string {
