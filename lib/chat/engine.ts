@@ -22,7 +22,19 @@ import { loadChatData, type ChatData } from "./data";
 import { isEnglishWord } from "./english-words";
 import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
-import { asksTheLaw, isAboutElsewhere, isCancel, isDanger, isDetention, isOutOfScope, isStartOver, isUrgent, needsJudgement, outOfScopeTerms } from "./rules";
+import {
+  asksTheLaw,
+  isAboutElsewhere,
+  isCancel,
+  isDanger,
+  isDetention,
+  isOutOfScope,
+  isStartOver,
+  saysNobodyIsHeld,
+  isUrgent,
+  needsJudgement,
+  outOfScopeTerms,
+} from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
 
 /**
@@ -383,7 +395,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
   const situation = named ? undefined : readSituation;
   const sure = (kind: Situation) => situation?.situation === kind && situation.probability >= SITUATION[kind];
-  if (sure("urgent")) return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
+  // The classifier hears police words; it does not overrule a message that says nobody is held now.
+  if (sure("urgent") && !saysNobodyIsHeld(message)) return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
   if (sure("safety")) return decided(safetyAnswer(data), `classifier: someone is in danger (${situation?.evidence.join(", ")})`);
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.

@@ -909,6 +909,30 @@ describe("detention, danger and requests outside the firm's work", () => {
       expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: false });
   });
 
+  it("sets aside what the police may do to anyone, asked in general, and a detention said to be over in Krio, but not someone held now", () => {
+    for (const message of [
+      "wat r my rights if police come search my house with no warrant",
+      "Polis fit kam insay mi os if dem nor get warant?",
+      "Is it true police can hold you for 10 days for serious crimes?",
+      "Can a landlord get me arrested for not paying rent?",
+      "Can a 14 year old child be sent to prison in Sierra Leone?",
+      "wen police arrest sumbody, must they allow am call family?",
+      "dem bin hold ma guy last month, he free now",
+    ])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: false });
+    for (const message of [
+      "is it true police can hold you for 10 days? they have my brother at Kissy station since Monday",
+      "when police arrested my son last night they beat him and he is still in the cell",
+      "can a landlord get me arrested? police are at my door now",
+      "dem bin hold ma guy last month and he is still in jail",
+    ])
+      expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: true });
+  });
+
+  it("reads a mother thrown out on the street at night in Krio as in danger", () => {
+    expect(isDanger(readMessage("My landlord don trowey me an me 3 pikin dem na street tonight, rain de fall, we no get weh fo go"))).toBe(true);
+  });
+
   it("reads danger told as put on the street with the children, stoned, a hand broken, a child followed or sent dirty messages, a return promised", () => {
     for (const message of [
       "dem trowe mi na street wit mi bobi pikin",

@@ -429,7 +429,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(dem|they) (don |have )?(free|freed) (am|him|her|them)\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|\b(dem|they) (don |have )?(free|freed) (am|him|her|them)\b/;
 const STILL_HELD =
   /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
@@ -446,14 +446,19 @@ const NOT_HELD_YET = [
   /\b(case|cases|claim|claims|complaint|complaints|action|lawsuit|suit)\b (\w+ ){0,3}against (the )?(police|army|soldiers|state)\b|\b(sue|suing|sued) (the )?(police|army|state|government)\b/,
   // "police fit search mi os?", "how long police fit hold person?", "can I make police arrest him?", "can they hold me like that?".
   new RegExp(
-    `^(the )?${FORCES} (can|could|may) (\\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize)\\b|\\bhow long (the )?${FORCES} (can|may|must|should|could) (legally )?(hold|keep|detain)\\b|\\b(make|get|let) (the )?police (to )?arrest\\b|^(?!.*\\b(${FORCES.slice(1, -1)}|station|cell|custody)\\b).*\\bcan (they|he|she|the \\w+) (hold|keep|detain) (me|him|her|us|them)\\b`,
+    `^(the )?${FORCES} (can|could|may) (\\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize|come (inside|into))\\b|\\bhow long (the )?${FORCES} (can|may|must|should|could) (legally )?(hold|keep|detain)\\b|\\b(make|get|let) (the )?police (to )?arrest\\b|^(?!.*\\b(${FORCES.slice(1, -1)}|station|cell|custody)\\b).*\\bcan (they|he|she|the \\w+) (hold|keep|detain) (me|him|her|us|them)\\b`,
   ),
   // "if polis stop mi, dem fit search mi fon?", "wi fit put am na jail or na civil matter?", "how long polis fo hol pesin".
-  /\bif (the )?(police|soldiers|they|dem) (stop|catch|arrest|search)\b|\b(we|i) can (put|send|get) (am|him|her|them) (at|in|into) (jail|prison)\b|\bhow long (the )?police (for|can|may|should) (hold|keep|detain)\b/,
+  /\bif (the )?(police|soldiers|they|dem) (come (and |to )?)?(stop|catch|arrest|search)\b|\b(we|i) can (put|send|get) (am|him|her|them) (at|in|into) (jail|prison)\b|\bhow long (the )?police (for|can|may|should) (hold|keep|detain)\b/,
   // Asked from the start as a question of what may happen: "can they arrest me for a debt?".
-  /^(can|could|may|will|would|is it legal for) (they|he|she|someone|somebody|anyone|a person|one|my \w+) (\w+ )?(arrest|detain|jail|lock up|imprison)\b/,
+  // "can a landlord get me arrested for rent?", "can a 14 year old be sent to prison?".
+  /^(can|could|may|will|would|is it legal for) (they|he|she|someone|somebody|anyone|a person|one|my \w+|(a|an|the) \w+) ((\w+ )?(arrest|detain|jail|lock up|imprison)|(get|have|make) (me|us|him|her|them|someone|somebody) (arrested|detained|jailed|locked up))\b|^(can|could|will|would|may|might) (a|an) (\w+ ){0,4}(be|get) (arrested|detained|jailed|locked up|imprisoned|sent to (prison|jail))\b/,
+  // "when police arrest somebody, must they let him call family?": what happens to anyone arrested.
+  new RegExp(
+    `\\b(when|wen|if|once) (the )?${FORCES} (arrest|detain|hold|stop|search|catch) (somebody|someone|sumbody|a person|anyone|anybody|you|people|a suspect|suspects|a child|a minor)\\b`,
+  ),
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
-  new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|are) (the )?${FORCES}\\b`),
+  new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|is it true( that)?|are) (the )?${FORCES}\\b`),
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|calling|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
   /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?((to|at) )?(the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
@@ -465,11 +470,18 @@ const NOT_HELD_YET = [
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;
 
+/**
+ * The message says outright that nobody is held now: the detention is over, or has not happened
+ * and is asked about in general or for later (and nothing puts someone in a cell today).
+ */
+export function saysNobodyIsHeld(message: ReadMessage): boolean {
+  if (DETENTION_OVER.test(message.english) && !STILL_HELD.test(message.english)) return true;
+  return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english);
+}
+
 /** Someone is held, being arrested or has the police at the door. */
 export function isDetention(message: ReadMessage): boolean {
-  if (DETENTION_OVER.test(message.english) && !STILL_HELD.test(message.english)) return false;
-  if (any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english)) return false;
-  return any(DETENTION, message.english);
+  return !saysNobodyIsHeld(message) && any(DETENTION, message.english);
 }
 
 /** Someone is being hurt, threatened or is afraid for their safety. */

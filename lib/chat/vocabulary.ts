@@ -819,6 +819,7 @@ export const KRIO: Record<string, string> = {
   salamaleikum: "hello",
   kof: "cough",
   troway: "throw",
+  trowey: "throw",
 };
 
 /**

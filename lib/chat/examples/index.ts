@@ -34,6 +34,10 @@ import { DEVELOPMENT_THIRTY_FIRST } from "./development-thirty-first";
 import { DEVELOPMENT_THIRTY_SECOND } from "./development-thirty-second";
 import { DEVELOPMENT_THIRTY_THIRD } from "./development-thirty-third";
 import { DEVELOPMENT_THIRTY_FOURTH } from "./development-thirty-fourth";
+import { DEVELOPMENT_THIRTY_FIFTH } from "./development-thirty-fifth";
+import { DEVELOPMENT_THIRTY_SIXTH } from "./development-thirty-sixth";
+import { DEVELOPMENT_THIRTY_SEVENTH } from "./development-thirty-seventh";
+import { DEVELOPMENT_THIRTY_EIGHTH } from "./development-thirty-eighth";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -78,6 +82,10 @@ export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_THIRTY_SECOND,
   ...DEVELOPMENT_THIRTY_THIRD,
   ...DEVELOPMENT_THIRTY_FOURTH,
+  ...DEVELOPMENT_THIRTY_FIFTH,
+  ...DEVELOPMENT_THIRTY_SIXTH,
+  ...DEVELOPMENT_THIRTY_SEVENTH,
+  ...DEVELOPMENT_THIRTY_EIGHTH,
 ];
 
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */
