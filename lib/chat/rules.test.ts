@@ -929,6 +929,20 @@ describe("detention, danger and requests outside the firm's work", () => {
       expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: true });
   });
 
+  it("takes violence asked about as a question of law as no danger, unless it goes on", () => {
+    for (const message of [
+      "What's the punishment for domestic violence under Sierra Leone law?",
+      "If police beat someone in custody, can the family sue the officers personally or only the government?",
+      "If I hit a thief who broke into my house, can I be charged?",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: false });
+    for (const message of [
+      "what is the punishment for a man who beats his wife? my husband is beating me now",
+      "if I hit him back will I be charged? he is still beating me every day",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
+  });
+
   it("reads a mother thrown out on the street at night in Krio as in danger", () => {
     expect(isDanger(readMessage("My landlord don trowey me an me 3 pikin dem na street tonight, rain de fall, we no get weh fo go"))).toBe(true);
   });

@@ -484,9 +484,18 @@ export function isDetention(message: ReadMessage): boolean {
   return !saysNobodyIsHeld(message) && any(DETENTION, message.english);
 }
 
+/**
+ * Violence asked about as a question of law, not told as happening to the visitor: "what is the
+ * punishment for domestic violence?", "if police beat someone in custody, can the family sue?",
+ * "if I hit a thief who broke in, can I be charged?".
+ */
+const VIOLENCE_ASKED_IN_GENERAL =
+  /^(what is|whats|what are|what s) the (punishment|penalty|penalties|sentence|jail term|law) (for|on|against|of)\b|^(if|when|once) (the )?(police|soldiers|\w+) (beat|beats|hit|hits|attack|attacks|abuse|abuses|rape|rapes|kill|kills|threaten|threatens) (someone|somebody|a person|anyone|anybody|a woman|a child|a suspect|people)\b|^(if|when) (i|we) (hit|beat|slap|attack|shoot|stab|kill|injure|hurt|wound)\b/;
+
 /** Someone is being hurt, threatened or is afraid for their safety. */
 export function isDanger(message: ReadMessage): boolean {
-  if (SAFE_NOW.test(message.english) || (PAST.test(message.english) && !STILL.test(message.english))) return false;
+  if (SAFE_NOW.test(message.english) || ((PAST.test(message.english) || VIOLENCE_ASKED_IN_GENERAL.test(message.english)) && !STILL.test(message.english)))
+    return false;
   return any(DANGER, message.english);
 }
 
