@@ -23,6 +23,7 @@ import { isEnglishWord } from "./english-words";
 import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
 import {
+  asksForHelp,
   asksTheLaw,
   isAboutElsewhere,
   isCancel,
@@ -415,7 +416,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
       probability,
     });
   }
-  if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked)) || sure("legal-question")) {
+  // The classifier's reading of a question for a lawyer gives way to a plain request to take the matter on.
+  const judgementRead = sure("legal-question") && !(judgement === false && asksForHelp(message));
+  if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked)) || judgementRead) {
     const area = ranked.find((match) => match.intent.kind === "area");
     return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
   }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { contentTerms, readMessage, Speller, stem } from "./normalize";
 import {
+  asksForHelp,
   isAboutElsewhere,
   isCancel as cancels,
   isDanger,
@@ -941,6 +942,23 @@ describe("detention, danger and requests outside the firm's work", () => {
       "if I hit him back will I be charged? he is still beating me every day",
     ])
       expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
+  });
+
+  it("tells a request to take a matter on from a question of what the law says of it", () => {
+    for (const message of [
+      "I'm a journalist charged under the Public Order Act. I need counsel.",
+      "Me husband don commot prison, e wan appeal e case. Una de do dat?",
+      "my landlord wants to raise the rent in the middle of the lease. I need someone to write to him for me",
+      "My wife was acquitted last week. We want to sue for malicious prosecution. Is this your area?",
+      "Foreign trawler don damage all we canoe. Una fit help we?",
+    ])
+      expect({ message, help: asksForHelp(readMessage(message)) }).toEqual({ message, help: true });
+    for (const message of [
+      "Can my landlord raise the rent in the middle of the lease?",
+      "is it legal for police to ask money for bail?",
+      "will I win my case?",
+    ])
+      expect({ message, help: asksForHelp(readMessage(message)) }).toEqual({ message, help: false });
   });
 
   it("reads a mother thrown out on the street at night in Krio as in danger", () => {

@@ -528,6 +528,18 @@ export function needsJudgement(message: ReadMessage): "certain" | "maybe" | fals
   return any(MAYBE_JUDGEMENT, message.english) ? "maybe" : false;
 }
 
+/**
+ * The message asks the firm to take the matter on ("I need counsel", "can you help?", "una de do
+ * dat?", "is this your area?"), rather than asking what the law says of it.
+ */
+const ASKS_FOR_HELP =
+  /\b(i|we|a|wi) (need|needs|want|wan|would like|am looking for|are looking for|de look for) (a |an |one |some )?(counsel|lawyer|lawya|barrister|solicitor|advocate|attorney|someone|somebody|help|representation|legal help)\b|\b(can|could|will|would|fit) (you|una|your firm|your office|your chambers) (help|assist|handle|take|represent|do)\b|\b(you|una) (can|fit|could) (help|assist|handle|take|represent)\b|\b(you|una) (is |de |can )?(do|handle|take) (that|dat|this|it|am|such|those|these|mediation|arbitration|appeals?)\b|\bis (this|that|it) (your|una) (area|line|work|field)\b/;
+
+/** A request to the firm to take the matter on, not a question of law. */
+export function asksForHelp(message: ReadMessage): boolean {
+  return ASKS_FOR_HELP.test(message.english);
+}
+
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
 const THE_LAW =
   /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
