@@ -961,6 +961,17 @@ describe("detention, danger and requests outside the firm's work", () => {
       expect({ message, help: asksForHelp(readMessage(message)) }).toEqual({ message, help: false });
   });
 
+  it("takes a beating dated to a month of a past year, or told in Krio as last year, as past, and scars still borne as no danger going on", () => {
+    for (const message of [
+      "In August 2022 during the protests soldiers beat me and I lost two teeth. Can your firm bring a human rights claim?",
+      "Wan polisman bin bit mi na Wellington las yia, a wan tek am go kot.",
+      "Police beat me in custody last year and I still have the scars. I want to bring a human rights claim.",
+    ])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: false });
+    for (const message of ["He beat me last year and he still beats me", "In August 2022 he beat me and he is still threatening me"])
+      expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
+  });
+
   it("reads a mother thrown out on the street at night in Krio as in danger", () => {
     expect(isDanger(readMessage("My landlord don trowey me an me 3 pikin dem na street tonight, rain de fall, we no get weh fo go"))).toBe(true);
   });

@@ -186,12 +186,13 @@ const DANGER = [
 ];
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
-const PAST = /\b(last (month|year)|(\w+ )?(months|years) ago|in (19|20)\d\d|used to (beat|hit|slap|abuse|threaten|attack))\b/;
+const PAST =
+  /\b(last (month|year)|(\w+ )?(months|years) ago|in ((january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\d\d|used to (beat|hit|slap|abuse|threaten|attack))\b/;
 // "not sure I am safe" and "I no longer feel safe" are not safe.
 const SAFE_NOW = /\b(safe now|(?<!\b(not sure|unsure|if|whether) )(i am|we are|im) safe|no longer(?! (feel|feels|felt) safe))\b/;
 // "now" marks a danger going on, not the visitor's plans now ("we are separated now", "now I want maintenance").
 const STILL =
-  /\b((?<!\b(separated|divorced|divorce|safe|free|apart) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)|still|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
+  /\b((?<!\b(separated|divorced|divorce|safe|free|apart) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
 
 // "not urgent", "it is not an emergency": said to calm, not to alarm.
 const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b/;

@@ -570,6 +570,7 @@ export const KRIO: Record<string, string> = {
   bikos: "because",
   bele: "pregnant",
   yia: "year",
+  las: "last",
   yias: "years",
   uman: "woman",
   skul: "school",
