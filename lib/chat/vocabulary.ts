@@ -44,6 +44,7 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
   goodbye: [
     "bye",
     "goodbye",
+    "goodnight",
     "good bye",
     "bye bye",
     "later",
@@ -1143,6 +1144,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "booking", pattern: new RegExp(`^can (i|we) (come|pass|drop by|come in|see you)( on)? ${DAY}( at \\d+ ?(am|pm)?)?$`) },
   { intent: "address", pattern: /\b(which|what) (building|floor)\b.{0,40}\b(are you|is your office|is the office|una)\b/ },
   { intent: "booking", pattern: /\bavailab\w* (\w+ ){0,3}for (a |an )?(\w+ ){0,2}(consult|consultation|appointment|meeting)\b/ },
+  // The word alone: "consultation pls", "appointment".
+  { intent: "booking", pattern: /^(a |an )?(consultation|consult|appointment|booking|book)( please| now| today| tomorrow)?$/ },
   // The lawyer as the one who sees: "can a lawyer see me when I come to town?", "to be seen by a solicitor on the 14th".
   { intent: "booking", pattern: /\b(lawyer|attorney|solicitor|someone|somebody) ((can|could|will|to) )?(see|meet) (me|us)\b|\bbe seen by\b/ },
   { intent: "booking", pattern: new RegExp(`\\bcome (to|into|over to) (the|your) (office|chambers)\\b.{0,30}\\b${DAY}\\b`) },

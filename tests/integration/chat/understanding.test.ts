@@ -419,4 +419,10 @@ describe("knowing what it does not know", () => {
     ])
       expect(await intentOf(message)).toEqual({ message, intent: "area:criminal" });
   });
+
+  it("starts a booking on the word alone, and takes goodnight as a goodbye", async () => {
+    for (const message of ["consultation pls", "Appointment", "book"]) expect(await intentOf(message)).toEqual({ message, intent: "booking" });
+    expect(await intentOf("consultation fee")).toEqual({ message: "consultation fee", intent: "knowledge:Fees" });
+    expect(await intentOf("Goodnight")).toEqual({ message: "Goodnight", intent: "goodbye" });
+  });
 });
