@@ -227,9 +227,9 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-/** "will" is a stop word except as the document ("make a will", "my father's will", "left no will"). */
+/** "will" is a stop word except as the document ("make a will", "make will", "my father's will", "left no will"). */
 function markTestament(text: string): string {
-  return text.replace(/\b(a|my|the|his|her|their|your|fathers|mothers|s|no|without) will\b/g, "$1 testament");
+  return text.replace(/\b(a|my|the|his|her|their|your|fathers|mothers|s|no|without|make|making|write|writing|draft|drafting|prepare) will\b/g, "$1 testament");
 }
 
 /** The stemmed content words of text already normalized (a reading's `text` or `english`). */

@@ -27,6 +27,14 @@ describe("normalisation", () => {
   it("keeps 'will' only as the document", () => {
     expect(contentTerms("I want to make a will")).toContain("testament");
     expect(contentTerms("will you help")).not.toContain("testament");
+    expect(contentTerms("a want make will before a die")).toContain("testament");
+    expect(contentTerms("I will make sure I come")).not.toContain("testament");
+  });
+
+  it("folds the Krio of prices, news and joining", () => {
+    expect(readMessage("wetin na di prays fo siment tide").english).toContain("price for cement today");
+    expect(readMessage("wetin de apin na di nyuz").english).toContain("happen at the news");
+    expect(readMessage("Usay dem de rikrut").english).toContain("recruit");
   });
 });
 
