@@ -2,6 +2,7 @@
 import { contentTerms, readMessage, Speller, stem } from "./normalize";
 import {
   asksForHelp,
+  asksTheLaw,
   isAboutElsewhere,
   isCancel as cancels,
   isDanger,
@@ -978,6 +979,12 @@ describe("detention, danger and requests outside the firm's work", () => {
       expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: false });
     for (const message of ["He beat me last year and he still beats me", "In August 2022 he beat me and he is still threatening me"])
       expect({ message, danger: isDanger(readMessage(message)) }).toEqual({ message, danger: true });
+  });
+
+  it("takes being fired or dismissed as words of the law, so a question about it is the firm's work whatever else it names", () => {
+    for (const message of ["Can they fire a woman because she's pregnant?", "Can my employer dismiss me without notice?"])
+      expect({ message, law: asksTheLaw(readMessage(message)) }).toEqual({ message, law: true });
+    expect(asksTheLaw(readMessage("can you fire up the generator for me"))).toBe(false);
   });
 
   it("reads a mother thrown out on the street at night in Krio as in danger", () => {

@@ -543,7 +543,7 @@ export function asksForHelp(message: ReadMessage): boolean {
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
 const THE_LAW =
-  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
+  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
 
 /** "write a short story about a farmer who goes to court and wins": asks for writing, whatever the story is about. */
 const WRITING =
