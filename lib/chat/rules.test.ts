@@ -930,6 +930,8 @@ describe("detention, danger and requests outside the firm's work", () => {
       "dem bin hold ma guy last month, he free now",
     ])
       expect({ message, urgent: isUrgent(message) }).toEqual({ message, urgent: false });
+    for (const message of ["Is it true police can hold you for 10 days for serious crimes?", "wen police arrest sumbody, must they allow am call family?"])
+      expect({ message, judgement: needsJudgement(message) }).toEqual({ message, judgement: "certain" });
     for (const message of [
       "is it true police can hold you for 10 days? they have my brother at Kissy station since Monday",
       "when police arrested my son last night they beat him and he is still in the cell",

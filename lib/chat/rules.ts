@@ -435,16 +435,11 @@ const STILL_HELD =
   /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
 /**
- * What the police may do asked in general ("can police keep somebody 72 hours?", "if police come
- * without a warrant, can they search?"), a summons for later ("asked to come to the CID
- * tomorrow"), an arrest that has not happened ("I haven't been arrested", "they say police will
- * come for me"): a question for a lawyer, not someone held now. A detention told as past is not
- * set aside here: "arrested in 2024 and is in Pademba Road" is still one, and a miss costs more
- * than a false alarm.
+ * What the police, or anyone, may do to a person, asked in general ("can police keep somebody 72
+ * hours?", "if police come without a warrant, can they search?", "can a landlord get me
+ * arrested?"): a question for a lawyer, not someone held now.
  */
-const NOT_HELD_YET = [
-  // A claim against the police ("human rights cases against the police", "sue the police for illegal detention").
-  /\b(case|cases|claim|claims|complaint|complaints|action|lawsuit|suit)\b (\w+ ){0,3}against (the )?(police|army|soldiers|state)\b|\b(sue|suing|sued) (the )?(police|army|state|government)\b/,
+const POLICE_POWERS_ASKED = [
   // "police fit search mi os?", "how long police fit hold person?", "can I make police arrest him?", "can they hold me like that?".
   new RegExp(
     `^(the )?${FORCES} (can|could|may) (\\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize|come (inside|into))\\b|\\bhow long (the )?${FORCES} (can|may|must|should|could) (legally )?(hold|keep|detain)\\b|\\b(make|get|let) (the )?police (to )?arrest\\b|^(?!.*\\b(${FORCES.slice(1, -1)}|station|cell|custody)\\b).*\\bcan (they|he|she|the \\w+) (hold|keep|detain) (me|him|her|us|them)\\b`,
@@ -460,13 +455,26 @@ const NOT_HELD_YET = [
   ),
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|is it true( that)?|are) (the )?${FORCES}\\b`),
-  // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
-  /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|calling|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
-  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?((to|at) )?(the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
   // "What is the maximum period the police may hold a suspect?": asked in general.
   new RegExp(
     `\\b(how long|maximum period|maximum time|how many (hours|days)) (\\w+ ){0,4}(can|may|must|should|could) (the )?${FORCES} (legally )?(hold|keep|detain)\\b|\\b(maximum|longest) (period|time)\\b.{0,20}\\b${FORCES} (can|may|must|should) (legally )?(hold|keep|detain)\\b`,
   ),
+];
+
+/**
+ * What the police may do asked in general (above), a summons for later ("asked to come to the CID
+ * tomorrow"), an arrest that has not happened ("I haven't been arrested", "they say police will
+ * come for me"): a question for a lawyer, not someone held now. A detention told as past is not
+ * set aside here: "arrested in 2024 and is in Pademba Road" is still one, and a miss costs more
+ * than a false alarm.
+ */
+const NOT_HELD_YET = [
+  // A claim against the police ("human rights cases against the police", "sue the police for illegal detention").
+  /\b(case|cases|claim|claims|complaint|complaints|action|lawsuit|suit)\b (\w+ ){0,3}against (the )?(police|army|soldiers|state)\b|\b(sue|suing|sued) (the )?(police|army|state|government)\b/,
+  ...POLICE_POWERS_ASKED,
+  // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
+  /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|calling|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
+  /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\bnot (arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?((to|at) )?(the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
 ];
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;
@@ -525,7 +533,7 @@ export function outOfScopeTerms(message: ReadMessage): string[] {
 
 /** "certain" for a question only a lawyer can answer, "maybe" for one that opens like one. */
 export function needsJudgement(message: ReadMessage): "certain" | "maybe" | false {
-  if (any(JUDGEMENT, message.english)) return "certain";
+  if (any(JUDGEMENT, message.english) || any(POLICE_POWERS_ASKED, message.english)) return "certain";
   return any(MAYBE_JUDGEMENT, message.english) ? "maybe" : false;
 }
 
