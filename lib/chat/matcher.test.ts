@@ -38,6 +38,8 @@ describe("a booking asked of a lawyer by name", () => {
     expect(matcher.read("I want to talk to Hawa Turay about my mother's will. Is Wednesday possible?").phrases).toContain("booking");
     expect(matcher.read("can I meet oneil smith").phrases).toContain("booking");
     expect(matcher.read("reserve a time wit Hawa Turay pls, mediation for me n my partner").phrases).toContain("booking");
+    expect(matcher.read("I'd like to consult Mohamed Conteh about my land case").phrases).toContain("booking");
+    expect(matcher.read("Would it be possible for Mrs. Hawa Turay to receive me at the chambers?").phrases).toContain("booking");
   });
 
   it("is not read into a wish to speak to one, a name alone or another person met", () => {
@@ -49,7 +51,15 @@ describe("a booking asked of a lawyer by name", () => {
 
   it("reads 1,000 characters aimed at the pattern without backtracking for long", () => {
     const started = performance.now();
-    for (const seed of ["talk to hawa ", "speak with mr turay ", "meet ", "see dr conteh talk to ", "book a time with ", "kamara and associates chambers "])
+    for (const seed of [
+      "talk to hawa ",
+      "speak with mr turay ",
+      "meet ",
+      "see dr conteh talk to ",
+      "book a time with ",
+      "kamara and associates chambers ",
+      "turay turay receive ",
+    ])
       matcher.read(seed.repeat(100).slice(0, 1000));
     // A few milliseconds each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);
