@@ -70,6 +70,10 @@ const collectGarbage = runInNewContext("gc") as () => void;
  * figure): a buffer that lives only between two samples is seen that way.
  */
 async function peakGrowth<T>(work: () => Promise<T>): Promise<{ growth: number; result: T }> {
+  // sharp frees an earlier test's images on its own threads; memory it gives back during a measure
+  // would cancel out growth the measure must see (on a busy machine it cancelled all of it).
+  while (sharp.counters().queue + sharp.counters().process > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 50));
   collectGarbage();
   const start = held();
   let peak = start;
