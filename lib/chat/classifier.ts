@@ -88,7 +88,7 @@ export class NaiveBayes {
     const known = this.known(terms);
     if (known.length === 0) return [];
     const scores = Array.from(this.unseen, (unseen) => unseen * known.length);
-    for (const row of known) for (let at = this.rowStart[row]; at < this.rowStart[row + 1]; at += 1) scores[this.entryLabel[at]] += this.entryLift[at];
+    for (const { row } of known) for (let at = this.rowStart[row]; at < this.rowStart[row + 1]; at += 1) scores[this.entryLabel[at]] += this.entryLift[at];
     const top = Math.max(...scores);
     const exp = scores.map((score) => Math.exp((score - top) / TEMPERATURE));
     const sum = exp.reduce((a, b) => a + b, 0);
@@ -101,14 +101,14 @@ export class NaiveBayes {
     return this.rank(terms).map(({ label, probability }, rank) => ({ label, probability, evidence: rank < 2 ? this.explain(terms, label) : [] }));
   }
 
-  /** The rows of the message's distinct known features. */
-  private known(terms: readonly string[]): number[] {
-    const rows: number[] = [];
+  /** The message's distinct known features, each with its row. */
+  private known(terms: readonly string[]): { feature: string; row: number }[] {
+    const known: { feature: string; row: number }[] = [];
     for (const feature of new Set(featuresOf(terms))) {
       const row = this.rows.get(feature);
-      if (row !== undefined) rows.push(row);
+      if (row !== undefined) known.push({ feature, row });
     }
-    return rows;
+    return known;
   }
 
   /** The message's features that favour the label most over the average of the others. */
@@ -125,9 +125,8 @@ export class NaiveBayes {
       const weight = this.unseen[index] + own;
       return weight - (this.unseenSum + all - weight) / others;
     };
-    return [...new Set(featuresOf(terms))]
-      .filter((feature) => this.rows.has(feature))
-      .map((feature) => ({ feature, lift: lift(this.rows.get(feature) as number) }))
+    return this.known(terms)
+      .map(({ feature, row }) => ({ feature, lift: lift(row) }))
       .filter(({ lift: value }) => value > 0)
       .sort((a, b) => b.lift - a.lift)
       .slice(0, 3)
