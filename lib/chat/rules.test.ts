@@ -1145,6 +1145,19 @@ describe("the costliest messages the rules read", () => {
       "or i go get ",
       "they go pay or ",
       "writing from bo big police ",
+      "if police come search ",
+      "when police arrest somebody ",
+      "is it true that police ",
+      "can a landlord get me ",
+      "can a child of a big ",
+      "if i hit ",
+      "whats the punishment for ",
+      "i need a ",
+      "you can help ",
+      "is this your ",
+      "he free now ",
+      "in august 2022 ",
+      "still have the ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
