@@ -1,4 +1,5 @@
 import { Types } from "mongoose";
+import { findOnePlain } from "@/lib/db/plain-find";
 import { User, type UserDoc } from "@/models/User";
 
 /**
@@ -8,7 +9,7 @@ import { User, type UserDoc } from "@/models/User";
  */
 export async function activeUser(id: unknown, tokenVersion: unknown): Promise<UserDoc | null> {
   if (typeof id !== "string" || !Types.ObjectId.isValid(id) || typeof tokenVersion !== "number") return null;
-  const user = await User.findById(id).select("+tokenVersion").lean<UserDoc & { tokenVersion?: number }>();
+  const user = await findOnePlain<UserDoc & { tokenVersion?: number }>(User, { _id: new Types.ObjectId(id) }, { passwordHash: 0 });
   if (!user || !user.isActive || (user.tokenVersion ?? 0) !== tokenVersion) return null;
   return user;
 }

@@ -2,6 +2,7 @@ import { Types } from "mongoose";
 import { notFound } from "../api/errors";
 import { ATTORNEY_LIMITS, ATTORNEY_NOT_FOUND, type AttorneyCreateInput, type AttorneyInput } from "../collections/attorney";
 import { CACHE_TAGS, invalidate } from "../cache";
+import { findPlain } from "../db/plain-find";
 import { deleteImageByUrl } from "../images/store";
 import { toAdminAttorney, type AdminAttorney, type StoredAttorney } from "./attorney-views";
 import { Attorney } from "@/models/Attorney";
@@ -22,7 +23,7 @@ async function releaseImage(url: string | null | undefined, exceptAttorneyId: Ty
 
 /** Every attorney, active or not, in display order. */
 export async function listAdminAttorneys(): Promise<AdminAttorney[]> {
-  const docs = await Attorney.find().sort({ order: 1, createdAt: 1 }).lean<StoredAttorney[]>();
+  const docs = await findPlain<StoredAttorney>(Attorney, {}, { sort: { order: 1, createdAt: 1 } });
   return docs.map(toAdminAttorney);
 }
 
