@@ -21,6 +21,8 @@ import { FIFTEENTH_TEST_SET } from "./fifteenth-test-set";
 import { SIXTEENTH_TEST_SET } from "./sixteenth-test-set";
 import { SEVENTEENTH_TEST_SET } from "./seventeenth-test-set";
 import { EIGHTEENTH_TEST_SET } from "./eighteenth-test-set";
+import { NINETEENTH_TEST_SET } from "./nineteenth-test-set";
+import { TWENTIETH_TEST_SET } from "./twentieth-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -34,8 +36,8 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * detention missed; the ninth 95.3%, 4.3%; the tenth 92.0%, 6.3%, one missed; the eleventh 97.8%,
  * 1.0%; the twelfth 95.8%, 3.3%; the thirteenth 95.8%, 2.8%; the fourteenth 95.5%, 3.3%; the
  * fifteenth 96.3%, 3.3%; the sixteenth 95.3%, 3.5%; the seventeenth 93.5%, 5.0%, one missed; the
- * eighteenth 90.8%, 6.8%), so these floors hold what it reaches
- * against any regression and are raised as it improves.
+ * eighteenth 90.8%, 6.8%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.0%, 4.5%),
+ * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
   development: 0.982,
@@ -58,6 +60,8 @@ const REQUIRED_ACCURACY = {
   "sixteenth test": 0.951,
   "seventeenth test": 0.933,
   "eighteenth test": 0.906,
+  "nineteenth test": 0.943,
+  "twentieth test": 0.938,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -81,6 +85,8 @@ const MAX_CONFIDENTLY_WRONG = {
   "sixteenth test": 0.035,
   "seventeenth test": 0.05,
   "eighteenth test": 0.068,
+  "nineteenth test": 0.045,
+  "twentieth test": 0.045,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -104,6 +110,8 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "sixteenth test": 0,
   "seventeenth test": 1,
   "eighteenth test": 0,
+  "nineteenth test": 1,
+  "twentieth test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -213,6 +221,8 @@ describe.each([
   ["sixteenth test", SIXTEENTH_TEST_SET],
   ["seventeenth test", SEVENTEENTH_TEST_SET],
   ["eighteenth test", EIGHTEENTH_TEST_SET],
+  ["nineteenth test", NINETEENTH_TEST_SET],
+  ["twentieth test", TWENTIETH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
