@@ -1055,6 +1055,39 @@ describe("detention, danger and requests outside the firm's work", () => {
   });
 });
 
+describe("the ninth round's kinds", () => {
+  it("sets aside an arrest that has not happened, a summons in Krio, a release in Krio and what happens to anyone arrested", () => {
+    for (const message of [
+      "dem report me say a tif di phone but dem never arrest me yet",
+      "police call me say make a come report na CID on Monday",
+      "dem release am from station last week but dem still hold in moto",
+      "dem lef am pan bel after two nights",
+      "if somebody is arrested, can they refuse to talk?",
+    ])
+      expect({ message, held: isDetention(readMessage(message)) }).toEqual({ message, held: false });
+    for (const message of [
+      "my husband is held at Congo Cross police station and they say they want money before they release him",
+      "immigration officers stopped my brother at the airport and he is locked in a room there",
+      "dem still hold mi broda na station",
+    ])
+      expect({ message, held: isDetention(readMessage(message)) }).toEqual({ message, held: true });
+  });
+
+  it("takes a house on fire and people fighting with a stick as danger, not children inside as held, and a room locked on things as neither", () => {
+    const fire = readMessage("dem de bon di os dem, pipul de fet wit stik. pikin dem de insay");
+    expect({ held: isDetention(fire), danger: isDanger(fire) }).toEqual({ held: false, danger: true });
+    const locked = readMessage("landlord don lock mi room wit mi tins insay");
+    expect({ held: isDetention(locked), danger: isDanger(locked) }).toEqual({ held: false, danger: false });
+  });
+
+  it("reads a tanker arrested as a ship, whatsapp misspelt, and vaccinations and naming ceremonies as outside the firm's work", () => {
+    expect(isDetention(readMessage("the tanker my husband works on was arrested at the quay for unpaid fuel"))).toBe(false);
+    expect(readMessage("una get watsap").english).toBe("you get whatsapp");
+    for (const message of ["which vaccinations do i need for travel", "wetin a fo bring for mi neba pikin pul-na-do"])
+      expect({ message, outside: isOutOfScope(readMessage(message)) }).toEqual({ message, outside: "certain" });
+  });
+});
+
 describe("the costliest messages the rules read", () => {
   it("reads 1,000 characters of repeated rule words without backtracking for long", () => {
     const seeds = [
@@ -1158,6 +1191,11 @@ describe("the costliest messages the rules read", () => {
       "he free now ",
       "in august 2022 ",
       "still have the ",
+      "if someone is arrested ",
+      "before they release ",
+      "still hold my moto ",
+      "is burning houses ",
+      "immigration locked in a room ",
     ];
     const started = performance.now();
     for (const seed of seeds) {

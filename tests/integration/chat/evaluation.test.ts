@@ -3,7 +3,7 @@ import { respondToMessage } from "@/lib/chat/engine";
 import { TEXTS } from "@/lib/texts";
 import { useTestDatabase } from "../../helpers/database";
 import { trainingSentences } from "@/lib/chat/classifier-training";
-import { DEVELOPMENT_SET, SITUATIONS_SET, type LabelledMessage } from "@/lib/chat/examples";
+import { DEVELOPMENT_SET, SITUATIONS_SET, UNLEARNT_DEVELOPMENT_SET, type LabelledMessage } from "@/lib/chat/examples";
 import { SECOND_TEST_SET } from "./second-test-set";
 import { THIRD_TEST_SET } from "./third-test-set";
 import { FOURTH_TEST_SET } from "./fourth-test-set";
@@ -41,6 +41,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  */
 const REQUIRED_ACCURACY = {
   development: 0.982,
+  "unlearnt development": 0.94,
   situations: 0.981,
   test: 0.975,
   "second test": 0.965,
@@ -49,23 +50,24 @@ const REQUIRED_ACCURACY = {
   "fifth test": 0.936,
   "sixth test": 0.913,
   "seventh test": 0.944,
-  "eighth test": 0.936,
+  "eighth test": 0.938,
   "ninth test": 0.951,
   "tenth test": 0.919,
   "eleventh test": 0.976,
   "twelfth test": 0.956,
-  "thirteenth test": 0.956,
+  "thirteenth test": 0.958,
   "fourteenth test": 0.953,
   "fifteenth test": 0.961,
   "sixteenth test": 0.951,
   "seventeenth test": 0.933,
   "eighteenth test": 0.906,
   "nineteenth test": 0.943,
-  "twentieth test": 0.938,
+  "twentieth test": 0.941,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.013,
+  "unlearnt development": 0.043,
   situations: 0.017,
   test: 0.012,
   "second test": 0.029,
@@ -91,6 +93,7 @@ const MAX_CONFIDENTLY_WRONG = {
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
   development: 2,
+  "unlearnt development": 0,
   situations: 0,
   test: 0,
   "second test": 0,
@@ -202,6 +205,7 @@ const asPercent = (share: number) => `${Number((share * 100).toFixed(1))}%`;
 
 describe.each([
   ["development", DEVELOPMENT_SET],
+  ["unlearnt development", UNLEARNT_DEVELOPMENT_SET],
   ["situations", SITUATIONS_SET],
   ["test", TEST_SET],
   ["second test", SECOND_TEST_SET],
