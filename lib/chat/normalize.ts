@@ -411,12 +411,13 @@ const I_DO = new Set([
 const TOLD = new Set(["mi", "me", "us", "wi", "am", "dem", "him", "her", "una", "you", "u"]);
 const ADDRESSED = new Set(["una", "you", "u", "yu", "your", "ur", "di", "the"]);
 const HAVING = new Set(["get", "gat", "no", "nor", "human", "mi", "my", "in", "her", "his"]);
+const BUYING = new Set(["wan", "want", "fit", "go", "to", "fo", "for", "can", "de", "dey", "mek", "make"]);
 const WHAT = new Set(["what", "wat", "wetin", "which", "wich"]);
 const INTO = new Set(["insay", "insai", "inside", "in", "na", "di", "the", "fo", "for", "police", "polis"]);
 
 /**
  * Words Krio and shorthand share with another meaning, read by what follows them: "tel mi" is
- * "tell me" where "tel 076…" is a phone; "bay" ending a message is "bye", elsewhere "buy"; "a"
+ * "tell me" where "tel 076…" is a phone; "bay" or "bai" ending a message is "bye", elsewhere "buy"; "a"
  * before a verb is Krio "I"; "rich una" is "reach you", "tank yu" thank you; "sel" after "insay" is a
  * cell, elsewhere sell; "kin" is can, except in "next of kin" and after "what" (a kind); "rayt" after "get" is a right, elsewhere to write.
  */
@@ -424,6 +425,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
   if (word === "a" && next !== undefined && I_DO.has(next)) return "i";
   if (word === "bay" && next === undefined) return "bye";
+  // "a de go naw, bai": bye at the end, unless something is to be bought ("wetin a fit bai").
+  if (word === "bai" && next === undefined && (previous === undefined || !BUYING.has(previous))) return "bye";
   // "hw a go rich una?": reach, when whom is reached follows.
   if (word === "rich" && next !== undefined && ADDRESSED.has(next)) return "reach";
   if (word === "tank" && next !== undefined && ADDRESSED.has(next)) return "thank";

@@ -1088,6 +1088,31 @@ describe("the ninth round's kinds", () => {
   });
 });
 
+describe("the ninth round's questions and requests", () => {
+  it("takes what the police have the right to do, or must do when arresting anyone, as a question for a lawyer", () => {
+    for (const message of ["polis get rait fo tek moni fo bail?", "must a police officer wear uniform when arresting someone?"]) {
+      const read = readMessage(message);
+      expect({ message, held: isDetention(read), judgement: judgement(read) }).toEqual({ message, held: false, judgement: "certain" });
+    }
+  });
+
+  it("takes goods for sale, jobs elsewhere, tracking a ship and a currency as outside the firm's work", () => {
+    for (const message of [
+      "do you sell cement",
+      "which company is hiring drivers in Makeni",
+      "how can I track my brother's ship",
+      "what is legal tender in Guinea",
+    ])
+      expect({ message, outside: isOutOfScope(readMessage(message)) }).toEqual({ message, outside: "certain" });
+  });
+
+  it("reads 'bai' ending a message as bye unless something is to be bought, and Krio prison, appeal and case", () => {
+    expect(readMessage("a de go naw, bai").english).toBe("i is go now bye");
+    expect(readMessage("wetin a fit bai").english).toBe("what i can buy");
+    expect(readMessage("wi wan apil di kes, e de na prizin").english).toBe("we want appeal the case e is at prison");
+  });
+});
+
 describe("the costliest messages the rules read", () => {
   it("reads 1,000 characters of repeated rule words without backtracking for long", () => {
     const seeds = [

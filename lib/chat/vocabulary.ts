@@ -45,6 +45,8 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
     "bye",
     "goodbye",
     "goodnight",
+    "i is go now",
+    "we go see",
     "good bye",
     "bye bye",
     "later",
@@ -551,6 +553,9 @@ export const KRIO: Record<string, string> = {
   joyn: "join",
   tin: "things",
   tins: "things",
+  prizin: "prison",
+  apil: "appeal",
+  komplit: "complete",
   cum: "come",
   watsap: "whatsapp",
   watsapp: "whatsapp",
@@ -1154,7 +1159,13 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
-  { intent: "booking", pattern: new RegExp(`^can (i|we) (come|pass|drop by|come in|see you)( on)? ${DAY}( at \\d+ ?(am|pm)?)?$`) },
+  // "first available appointment pls", "give me a day to come".
+  {
+    intent: "booking",
+    pattern:
+      /\b(first|earliest|next|soonest) (available|free|open) (slot|appointment|date|day|time)\b|\bgive (me|us) (a|an|one) (day|date|time|appointment|slot) (to|for|when) (come|meet|see|consult)\b/,
+  },
+  { intent: "booking", pattern: new RegExp(`^can (i|we) (come|pass|drop by|come in|see you)( on)? ${DAY}( (at|by|around|before|after) \\d+ ?(am|pm)?)?$`) },
   { intent: "address", pattern: /\b(which|what) (building|floor)\b.{0,40}\b(are you|is your office|is the office|una)\b/ },
   { intent: "booking", pattern: /\bavailab\w* (\w+ ){0,3}for (a |an )?(\w+ ){0,2}(consult|consultation|appointment|meeting)\b/ },
   // The word alone: "consultation pls", "appointment".
