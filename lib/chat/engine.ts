@@ -32,6 +32,7 @@ import {
   isOutOfScope,
   isStartOver,
   saysNobodyIsHeld,
+  speaksOfCustody,
   isUrgent,
   needsJudgement,
   outOfScopeTerms,
@@ -397,7 +398,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const situation = named ? undefined : readSituation;
   const sure = (kind: Situation) => situation?.situation === kind && situation.probability >= SITUATION[kind];
   // The classifier hears police words; it does not overrule a message that says nobody is held now.
-  if (sure("urgent") && !saysNobodyIsHeld(message)) return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
+  if (sure("urgent") && speaksOfCustody(message) && !saysNobodyIsHeld(message))
+    return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
   if (sure("safety")) return decided(safetyAnswer(data), `classifier: someone is in danger (${situation?.evidence.join(", ")})`);
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.

@@ -9,6 +9,7 @@ import {
   isDetention,
   isOutOfScope,
   isStartOver as startsOver,
+  speaksOfCustody,
   isUrgent as urgent,
   needsJudgement as judgement,
 } from "./rules";
@@ -1110,6 +1111,23 @@ describe("the ninth round's questions and requests", () => {
     expect(readMessage("a de go naw, bai").english).toBe("i is go now bye");
     expect(readMessage("wetin a fit bai").english).toBe("what i can buy");
     expect(readMessage("wi wan apil di kes, e de na prizin").english).toBe("we want appeal the case e is at prison");
+  });
+});
+
+describe("the words of custody the classifier's reading of a detention needs", () => {
+  it("finds them in detentions told without the rules' patterns, in English and Krio", () => {
+    for (const message of [
+      "bro dey for OSD base 2 days now nobody fit see am abeg",
+      "my husband has been at the Criminal Investigation Department since yesterday",
+      "dem carry am since mornin we nor know usai",
+      "soldiers stopped my son at the checkpoint",
+    ])
+      expect({ message, custody: speaksOfCustody(readMessage(message)) }).toEqual({ message, custody: true });
+  });
+
+  it("finds none in a greeting, a question about the hours or a trip", () => {
+    for (const message of ["Good afternoon mi pikin dem", "Una ofis de op naw naw?", "I land at Lungi on Tuesday and will drive to your office"])
+      expect({ message, custody: speaksOfCustody(readMessage(message)) }).toEqual({ message, custody: false });
   });
 });
 

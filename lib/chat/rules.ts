@@ -496,6 +496,20 @@ export function saysNobodyIsHeld(message: ReadMessage): boolean {
   return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english);
 }
 
+/**
+ * Words without which no message tells of someone held: the classifier's reading of a detention
+ * counts only where one of them is said ("good afternoon mi pikin dem" and "una ofis de op naw
+ * naw" share its weaker words, a greeting's "dem" and an hour's "now").
+ */
+const CUSTODY_WORDS = new RegExp(
+  `\\b(${FORCES.slice(1, -1)}|polis|arrest\\w*|held|hold|holding|hol|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|barracks|wanted|statement)\\b`,
+);
+
+/** Some word of custody is said: the condition for the classifier's reading of a detention. */
+export function speaksOfCustody(message: ReadMessage): boolean {
+  return CUSTODY_WORDS.test(message.english);
+}
+
 /** Someone is held, being arrested or has the police at the door. */
 export function isDetention(message: ReadMessage): boolean {
   return !saysNobodyIsHeld(message) && any(DETENTION, message.english);

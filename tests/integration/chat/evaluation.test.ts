@@ -31,12 +31,12 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
 /**
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
  * confidently wrong and every detention caught; the chat is not there yet on most of them (README:
- * the first 97.7%, 1.2%; the second 96.6%, 2.8%; the third 96.7%, 2.2%; the fourth 91.5%, 6.8%; the
+ * the first 97.7%, 1.2%; the second 96.6%, 2.8%; the third 96.7%, 2.2%; the fourth 91.8%, 6.5%; the
  * fifth 93.8%, 4.8%; the sixth 91.5%, 7.5%; the seventh 94.5%, 4.5%; the eighth 94.0%, 4.3%, one
- * detention missed; the ninth 95.3%, 4.3%; the tenth 92.0%, 6.3%, one missed; the eleventh 97.8%,
+ * detention missed; the ninth 95.8%, 3.8%; the tenth 92.3%, 6.0%, one missed; the eleventh 97.8%,
  * 1.0%; the twelfth 95.8%, 3.3%; the thirteenth 96.3%, 2.5%; the fourteenth 95.5%, 3.3%; the
- * fifteenth 96.8%, 2.8%; the sixteenth 95.3%, 3.5%; the seventeenth 93.5%, 5.0%, one missed; the
- * eighteenth 90.8%, 6.8%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.5%, 4.0%),
+ * fifteenth 97.0%, 2.5%; the sixteenth 95.3%, 3.5%; the seventeenth 93.5%, 5.0%, one missed; the
+ * eighteenth 91.0%, 6.5%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.5%, 4.0%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -46,47 +46,47 @@ const REQUIRED_ACCURACY = {
   test: 0.975,
   "second test": 0.965,
   "third test": 0.965,
-  "fourth test": 0.913,
+  "fourth test": 0.917,
   "fifth test": 0.936,
   "sixth test": 0.913,
   "seventh test": 0.944,
   "eighth test": 0.938,
-  "ninth test": 0.951,
-  "tenth test": 0.919,
+  "ninth test": 0.957,
+  "tenth test": 0.922,
   "eleventh test": 0.976,
   "twelfth test": 0.956,
   "thirteenth test": 0.961,
   "fourteenth test": 0.953,
-  "fifteenth test": 0.966,
+  "fifteenth test": 0.97,
   "sixteenth test": 0.951,
   "seventeenth test": 0.933,
-  "eighteenth test": 0.906,
+  "eighteenth test": 0.91,
   "nineteenth test": 0.943,
   "twentieth test": 0.943,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.013,
-  "unlearnt development": 0.032,
+  "unlearnt development": 0.03,
   situations: 0.017,
   test: 0.012,
   "second test": 0.029,
   "third test": 0.023,
-  "fourth test": 0.068,
+  "fourth test": 0.065,
   "fifth test": 0.048,
   "sixth test": 0.075,
   "seventh test": 0.045,
   "eighth test": 0.043,
-  "ninth test": 0.043,
-  "tenth test": 0.063,
+  "ninth test": 0.038,
+  "tenth test": 0.06,
   "eleventh test": 0.01,
   "twelfth test": 0.033,
   "thirteenth test": 0.025,
   "fourteenth test": 0.033,
-  "fifteenth test": 0.028,
+  "fifteenth test": 0.025,
   "sixteenth test": 0.035,
   "seventeenth test": 0.05,
-  "eighteenth test": 0.068,
+  "eighteenth test": 0.065,
   "nineteenth test": 0.045,
   "twentieth test": 0.04,
 } as const;
