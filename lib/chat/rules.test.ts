@@ -1131,6 +1131,32 @@ describe("the words of custody the classifier's reading of a detention needs", (
   });
 });
 
+describe("requests told in the words of a question for a lawyer", () => {
+  it("takes a wish to sue, shares to settle on paper, what the firm can do and a plan to go to court as requests, not questions", () => {
+    for (const message of [
+      "my cousin was held a week for nothing, now e wan sue polis",
+      "we want to sue the hospital for what they did",
+      "three of us are starting a shop and want to sort out who owns what",
+      "I was told you can arrest a ship that owes money",
+      "my container came damaged, who fit help me claim",
+      "mi sista man nor de pay for di pikin, e wan go kot",
+    ])
+      expect({ message, judgement: needsJudgement(message) }).toEqual({ message, judgement: false });
+  });
+
+  it("still takes the questions themselves as questions for a lawyer", () => {
+    for (const message of [
+      "can I sue my landlord for the damage?",
+      "who owns the land if there is no will?",
+      "can they arrest me for a debt?",
+      "will the court give me custody?",
+      "e legal for police search mi os witout paper?",
+      "did the police have the right to go through my phone?",
+    ])
+      expect({ message, judgement: needsJudgement(message) }).toEqual({ message, judgement: "certain" });
+  });
+});
+
 describe("the costliest messages the rules read", () => {
   it("reads 1,000 characters of repeated rule words without backtracking for long", () => {
     const seeds = [

@@ -364,14 +364,17 @@ const JUDGEMENT = [
   // "can the school of nursing stop me from writing exams because I owe fees?"
   /\bcan (the |my |a |an |his |her )?(\w+ ){1,4}(stop|prevent|bar|block|ban) (me|us|him|her|my \w+) (from|to)\b/,
   /\b(penalty|punishment|sentence) for\b/,
-  /\b(will|would|can|could|does|do|did|may|might|go|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
+  // Not Krio "e wan go kot" (he wants to go to court), a plan rather than a question.
+  /(?<!\b(want|wants|wan|ready|fit|for|fo) )\b(will|would|can|could|does|do|did|may|might|go|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
   /\bcourt (go|will|would|can|could|is) (give|award|grant|do|decide|order|send|put|force|release|free|cancel|annul|set aside|reverse|enforce|accept)\b/,
   /\b(will|would|can|could|does|do|may|might) (the |a )?(court|judge|magistrate)\b.{0,15}\b(send|put|jail|sentence|convict|release|free|force|believe|accept)\b/,
   /\bhow much\b.{0,30}\b(compensation|damages|award|awarded)\b|\bhow much (compensation|damages|money) (will|would|can|could|do|does)\b/,
-  /\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
+  // Not shares to be settled on paper ("sort out who owns what", "everything on paper about who owns what").
+  /(?<!\b(sort out|sorting out|decide|deciding|agree|agree on|paper about|papers about|write down|set out|clear about) )\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
   /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid)\b/,
-  // Not "rather mediate than sue", nor the other side's threat to ("my supplier threatened to sue me").
-  /(?<!\b(than|threatened to|threatens to|threatening to|threaten to|dont want to|do not want to|not want to|rather not) )\b(sue|suing)\b/,
+  // Not "rather mediate than sue", nor the other side's threat to ("my supplier threatened to sue me"), nor a wish to
+  // sue, which asks the firm to bring the claim ("we want to sue for malicious prosecution", Krio "e wan sue polis").
+  /(?<!\b(than|threatened to|threatens to|threatening to|threaten to|dont want to|do not want to|not want to|rather not|want to|wants to|want|wants|wan|would like to|wish to|intend to|plan to|decided to|ready to) )\b(sue|suing)\b/,
   /\bwhat (happen|happens|will happen|would happen) (if|when|to (my|our|the|his|her) \w+ (if|when|after))\b/,
   /\bwhat (do|should|can|must) (i|we) do\b/,
   // "legally" asks about the law, not "I want to adopt them legally" or "so that the girl is legally ours"; nor does a
@@ -401,7 +404,8 @@ const JUDGEMENT = [
   // Krio: "a go win di case?" (will I win), "e get pawa?" (is it valid).
   /\b(a|i|we|wi|e|he|she|dem|they|my \w+) go (win|lose|get (the|my|di|his|her|our) (case|land|house|property|child|children|money))\b|\be get power\b/,
   // "can they sack me because...", "can the sale be cancelled", "can I appeal": what the law allows, asked of anyone but the firm.
-  /\bcan (?!(you|una|u|your|ur|yu)\b)(\w+ ){0,4}?(be )?(cancel|cancelled|canceled|sack|sacked|fire|fired|evict|evicted|chase \w+ out|throw \w+ out|arrest|arrested|jail|jailed|sue|sued|seize|seized|claim|appeal|adopt|reclaim|deport|deported|dismiss|dismissed)\b/,
+  // Not what the firm can do ("I heard you can arrest a ship"), nor who can help ("who fit help me claim").
+  /(?<!\b(you|una|u|firm|lawyer|lawyers) )\bcan (?!(you|una|u|your|ur|yu|help)\b)(\w+ ){0,4}?(be )?(cancel|cancelled|canceled|sack|sacked|fire|fired|evict|evicted|chase \w+ out|throw \w+ out|arrest|arrested|jail|jailed|sue|sued|seize|seized|claim|appeal|adopt|reclaim|deport|deported|dismiss|dismissed)\b/,
   /\b(be|is|are|am) (legally )?(allowed|permitted) to (?!(park|bring|come|call|visit|book|pay (by|with|in)|see))\w+|\blawfully\b(?! (due|owed|mine|ours|theirs|his|hers)\b)|\bdo(es)? (\w+ ){1,3}(still )?have to (pay|refund|compensate|return|give|leave|move)\b/,
   /\b(law|court|judge) (go|will|would|can) (give|gi|return|restore)\b|\b(a|i|me|we|e|he|she|who|my \w+) go (keep|kip|take) (the|di|my|our) (child|children|house|land|property)\b/,
   /\be legal\b|\bwhat (is |at |na )?(my|our) rights?\b|\bwho (go|will) get\b|\b(will|would) (the )?court let\b|\bmust (a|the|my|his|her) \w+ pay\b/,
@@ -459,6 +463,10 @@ const POLICE_POWERS_ASKED = [
   /\b(if|when|once|after) (someone|somebody|sumbody|a person|anyone|anybody|a suspect|suspects|people|a child|a minor|you) (is|are|gets?|has been|have been|was) (arrested|detained|held|picked up|taken in)\b/,
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|is it true( that)?|are) (the )?${FORCES}\\b`),
+  // "e legal for police search mi os witout paper?", "did they have the right to go through my messages?".
+  new RegExp(
+    `\\b(e|is it|it is|its|is) (legal|lawful|allowed) for (the )?${FORCES}\\b|\\b(did|do|does) (they|the police|police) (have|has) (the |any )?(right|power|authority) to\\b`,
+  ),
   // "police get right for collect moni for bail?", "must an officer show identification when arresting someone?".
   new RegExp(
     `\\b${FORCES} (get|have|has) (the |any )?(right|power|powers|authority) (to|for|fo)\\b|\\b(when|while|before) (arresting|detaining|searching|stopping) (someone|somebody|a person|anyone|anybody|people|a suspect|suspects)\\b|\\b(does|do|must|should) (a |an |the )?${FORCES} (officer |officers )?(have to|need to|has to|must)\\b`,

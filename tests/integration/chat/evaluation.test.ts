@@ -31,21 +31,21 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
 /**
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
  * confidently wrong and every detention caught; the chat is not there yet on most of them (README:
- * the first 97.7%, 1.2%; the second 96.6%, 2.8%; the third 96.7%, 2.2%; the fourth 91.8%, 6.5%; the
+ * the first 97.7%, 1.2%; the second 96.6%, 2.8%; the third 96.9%, 1.9%; the fourth 91.8%, 6.5%; the
  * fifth 93.8%, 4.8%; the sixth 91.5%, 7.5%; the seventh 94.5%, 4.5%; the eighth 94.0%, 4.3%, one
  * detention missed; the ninth 95.8%, 3.8%; the tenth 92.3%, 6.0%, one missed; the eleventh 97.8%,
  * 1.0%; the twelfth 95.8%, 3.3%; the thirteenth 96.3%, 2.5%; the fourteenth 95.5%, 3.3%; the
- * fifteenth 97.0%, 2.5%; the sixteenth 95.3%, 3.5%; the seventeenth 93.5%, 5.0%, one missed; the
+ * fifteenth 97.0%, 2.5%; the sixteenth 95.3%, 3.5%; the seventeenth 93.8%, 4.8%, one missed; the
  * eighteenth 91.0%, 6.5%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.5%, 4.0%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
-  development: 0.982,
-  "unlearnt development": 0.954,
+  development: 0.985,
+  "unlearnt development": 0.956,
   situations: 0.981,
   test: 0.975,
   "second test": 0.965,
-  "third test": 0.965,
+  "third test": 0.969,
   "fourth test": 0.917,
   "fifth test": 0.936,
   "sixth test": 0.913,
@@ -59,19 +59,19 @@ const REQUIRED_ACCURACY = {
   "fourteenth test": 0.953,
   "fifteenth test": 0.97,
   "sixteenth test": 0.951,
-  "seventeenth test": 0.933,
+  "seventeenth test": 0.937,
   "eighteenth test": 0.91,
   "nineteenth test": 0.943,
   "twentieth test": 0.943,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
-  development: 0.013,
-  "unlearnt development": 0.03,
+  development: 0.012,
+  "unlearnt development": 0.029,
   situations: 0.017,
   test: 0.012,
   "second test": 0.029,
-  "third test": 0.023,
+  "third test": 0.02,
   "fourth test": 0.065,
   "fifth test": 0.048,
   "sixth test": 0.075,
@@ -85,7 +85,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "fourteenth test": 0.033,
   "fifteenth test": 0.025,
   "sixteenth test": 0.035,
-  "seventeenth test": 0.05,
+  "seventeenth test": 0.048,
   "eighteenth test": 0.065,
   "nineteenth test": 0.045,
   "twentieth test": 0.04,
