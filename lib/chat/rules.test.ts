@@ -1157,6 +1157,22 @@ describe("requests told in the words of a question for a lawyer", () => {
   });
 });
 
+describe("the phrases of the team, the services and the hours, in Krio and English", () => {
+  it("reads who works there, what the firm helps with and whether someone is in at an hour", () => {
+    for (const [message, phrase] of [
+      ["udat de wok de na una ofis?", "team"],
+      ["na who and who de na una chambers", "team"],
+      ["omos lawyer una get?", "team"],
+      ["wetin una de hep pipul wit?", "services"],
+      ["please tell me about your chambers", "services"],
+      ["wat law work una sabi", "services"],
+      ["if I come at 3:30 pm will somebody still be there", "hours"],
+      ["which days are you working", "hours"],
+    ])
+      expect({ message, phrases: readMessage(message).phrases }).toEqual({ message, phrases: expect.arrayContaining([phrase]) });
+  });
+});
+
 describe("the costliest messages the rules read", () => {
   it("reads 1,000 characters of repeated rule words without backtracking for long", () => {
     const seeds = [

@@ -1087,7 +1087,16 @@ const PERSON =
 
 export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "hours", pattern: /\b(what|which) time (do|does|is|are|will|can|you|the|your)\b.{0,25}\b(open|close|opening|closing|come)\b/ },
-  { intent: "hours", pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\b(what|which) days?\b.{0,30}\b(come|open|work)\b/ },
+  {
+    intent: "hours",
+    pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\b(what|which) days?\b.{0,30}\b(come|open|work|working)\b/,
+  },
+  // "if I come at 5:30 will someone still be there".
+  {
+    intent: "hours",
+    pattern:
+      /\bif (i|we) (come|reach|pass) (at|by|around) \d+( \d+)? ?(am|pm)?( \w+){0,2} (will|would) (someone|somebody|anyone|anybody|a lawyer) (still )?be (there|in|around)\b/,
+  },
   {
     intent: "hours",
     pattern:
@@ -1183,7 +1192,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "team",
     pattern:
-      /\bwho (is|de|dey) (at|in) (your|una|you|the) (chambers|office|firm)\b|\bwho (handles|does) what\b|\bhow (much|many) lawyers? (is|de|dey|are|do you have|work)\b/,
+      /\bwho (is|de|dey) (at|in) (your|una|you|the) (chambers|office|firm)\b|\bwho (handles|does) what\b|\bhow (much|many) lawyers? (is|de|dey|are|do you have|work|you get|you have)\b|\bwho and who (is|de|dey|are) (for|at|in|na) (your|una|you|the) (chambers|office|firm)\b|\bwho (is|de|dey) (work|wok|working) (is|de|dey|there|here)\b/,
   },
   {
     intent: "team",
@@ -1206,7 +1215,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "services",
     pattern:
-      /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover|help with|assist with|deal with)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
+      /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover|help with|assist with|deal with)\b|\bwhat (can |do |does )?(you|una|your firm|the firm)( is)? (help|hep) (\w+ )?(with|wit)\b|\btell me about (your|the) (firm|chambers|office)\b|\bwhat (law )?work (do )?(you|una) (know|sabi)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
   },
   // "only court or other things too?", "what this law office does exactly", "only for companies or also for ordinary people?".
   {

@@ -34,13 +34,13 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * the first 97.7%, 1.2%; the second 96.6%, 2.8%; the third 96.9%, 1.9%; the fourth 91.8%, 6.5%; the
  * fifth 93.8%, 4.8%; the sixth 91.5%, 7.5%; the seventh 94.5%, 4.5%; the eighth 94.0%, 4.3%, one
  * detention missed; the ninth 95.8%, 3.8%; the tenth 92.3%, 6.0%, one missed; the eleventh 97.8%,
- * 1.0%; the twelfth 95.8%, 3.3%; the thirteenth 96.3%, 2.5%; the fourteenth 95.5%, 3.3%; the
- * fifteenth 97.0%, 2.5%; the sixteenth 95.3%, 3.5%; the seventeenth 93.8%, 4.8%, one missed; the
- * eighteenth 91.0%, 6.5%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.5%, 4.0%),
+ * 1.0%; the twelfth 95.8%, 3.3%; the thirteenth 96.3%, 2.5%; the fourteenth 95.8%, 3.3%; the
+ * fifteenth 97.0%, 2.5%; the sixteenth 95.5%, 3.3%; the seventeenth 93.8%, 4.8%, one missed; the
+ * eighteenth 91.3%, 6.3%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.8%, 3.8%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
-  development: 0.985,
+  development: 0.986,
   "unlearnt development": 0.956,
   situations: 0.981,
   test: 0.975,
@@ -56,17 +56,17 @@ const REQUIRED_ACCURACY = {
   "eleventh test": 0.976,
   "twelfth test": 0.956,
   "thirteenth test": 0.961,
-  "fourteenth test": 0.953,
+  "fourteenth test": 0.957,
   "fifteenth test": 0.97,
-  "sixteenth test": 0.951,
+  "sixteenth test": 0.955,
   "seventeenth test": 0.937,
-  "eighteenth test": 0.91,
+  "eighteenth test": 0.912,
   "nineteenth test": 0.943,
-  "twentieth test": 0.943,
+  "twentieth test": 0.947,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
-  development: 0.012,
+  development: 0.011,
   "unlearnt development": 0.029,
   situations: 0.017,
   test: 0.012,
@@ -84,11 +84,11 @@ const MAX_CONFIDENTLY_WRONG = {
   "thirteenth test": 0.025,
   "fourteenth test": 0.033,
   "fifteenth test": 0.025,
-  "sixteenth test": 0.035,
+  "sixteenth test": 0.033,
   "seventeenth test": 0.048,
-  "eighteenth test": 0.065,
+  "eighteenth test": 0.063,
   "nineteenth test": 0.045,
-  "twentieth test": 0.04,
+  "twentieth test": 0.038,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
