@@ -1157,8 +1157,8 @@ describe("requests told in the words of a question for a lawyer", () => {
   });
 });
 
-describe("the phrases of the team, the services and the hours, in Krio and English", () => {
-  it("reads who works there, what the firm helps with and whether someone is in at an hour", () => {
+describe("the phrases of the team, the services, the hours and a meeting, in Krio and English", () => {
+  it("reads who works there, what the firm helps with, whether someone is in at an hour and how to meet", () => {
     for (const [message, phrase] of [
       ["udat de wok de na una ofis?", "team"],
       ["na who and who de na una chambers", "team"],
@@ -1168,6 +1168,10 @@ describe("the phrases of the team, the services and the hours, in Krio and Engli
       ["wat law work una sabi", "services"],
       ["if I come at 3:30 pm will somebody still be there", "hours"],
       ["which days are you working", "hours"],
+      ["could we have the consultation on monday morning", "booking"],
+      ["my wife and I want to come in together for a consultation", "booking"],
+      ["can the meeting be over zoom", "booking"],
+      ["make I link up wit one of una lawyers", "booking"],
     ])
       expect({ message, phrases: readMessage(message).phrases }).toEqual({ message, phrases: expect.arrayContaining([phrase]) });
   });

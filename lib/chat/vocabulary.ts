@@ -1168,6 +1168,14 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
+  // "can we do the meeting thursday at 3?", "can my mother and I come in together for a meeting?", "the consultation by video call",
+  // "can i link up wit one of ur lawyers nxt week?".
+  {
+    intent: "booking",
+    pattern: new RegExp(
+      `\\b(do|have|hold|move|make) (the|our|my|a) (meeting|consultation|appointment) (on |for )?${DAY}\\b|\\bcome in together for (a|the) (meeting|consultation|appointment)\\b|\\b(consultation|meeting|appointment)( be| happen| take place| be done)? (by|over|on|via|through) (a )?(video|zoom|whatsapp|phone|teams|skype)( call)?\\b|\\blink up (with|wit) (one of )?(your|ur|una|you) (lawyers?|attorneys?)\\b`,
+    ),
+  },
   // "first available appointment pls", "give me a day to come".
   {
     intent: "booking",
