@@ -1070,6 +1070,9 @@ describe("the ninth round's kinds", () => {
       "my husband is held at Congo Cross police station and they say they want money before they release him",
       "immigration officers stopped my brother at the airport and he is locked in a room there",
       "dem still hold mi broda na station",
+      "the police took my brother from the market, do they have the right to keep him?",
+      "police took my brother, did they have the right to do that?",
+      "my brother was arrested at Lumley; if someone is arrested, can the family visit?",
     ])
       expect({ message, held: isDetention(readMessage(message)) }).toEqual({ message, held: true });
   });
@@ -1285,12 +1288,20 @@ describe("the costliest messages the rules read", () => {
       "still hold my moto ",
       "is burning houses ",
       "immigration locked in a room ",
+      "did they have the right to ",
+      "e legal for police ",
+      "we want to sue ",
+      "sort out who owns ",
+      "who and who is for your chambers ",
+      "if i come at 5 30 will someone ",
+      "can we do the meeting on monday ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
       const message = readMessage(seed.repeat(200).slice(0, 1000));
       isDetention(message);
       isDanger(message);
+      speaksOfCustody(message);
       isAboutElsewhere(message);
       isOutOfScope(message);
       judgement(message);

@@ -436,7 +436,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|\b(dem|they) (don |have )?(free|freed) (am|him|her|them)\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for) )\b(dem|they|police) (release|released|free|freed) (me|him|her|us|them|am)\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for) )\b(dem|they|police) (don |have )?(release|released|free|freed) (me|him|her|us|them|am)\b/;
 const STILL_HELD =
   /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
@@ -460,16 +460,17 @@ const POLICE_POWERS_ASKED = [
     `\\b(when|wen|if|once) (the )?${FORCES} (arrest|detain|hold|stop|search|catch) (somebody|someone|sumbody|a person|anyone|anybody|you|people|a suspect|suspects|a child|a minor)\\b`,
   ),
   // "if someone is arrested, do they have the right to a phone call?": what happens to anyone arrested, told in the passive.
-  /\b(if|when|once|after) (someone|somebody|sumbody|a person|anyone|anybody|a suspect|suspects|people|a child|a minor|you) (is|are|gets?|has been|have been|was) (arrested|detained|held|picked up|taken in)\b/,
+  // Asked of no relative: "my brother was arrested; if someone is arrested, can the family visit?" is someone held.
+  new RegExp(
+    `^(?!.*\\b(${RELATIVE})\\b).*\\b(if|when|once|after) (someone|somebody|sumbody|a person|anyone|anybody|a suspect|suspects|people|a child|a minor|you) (is|are|gets?|has been|have been|was) (arrested|detained|held|picked up|taken in)\\b`,
+  ),
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
   new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|is it true( that)?|are) (the )?${FORCES}\\b`),
-  // "e legal for police search mi os witout paper?", "did they have the right to go through my messages?".
+  // Whether the police have the right, or must, asked of no relative: "police get right for collect moni for bail?", "did they
+  // have the right to go through my messages?", "e legal for police search mi os witout paper?", "must an officer show
+  // identification when arresting someone?". "They took my brother, did they have the right?" is someone held.
   new RegExp(
-    `\\b(e|is it|it is|its|is) (legal|lawful|allowed) for (the )?${FORCES}\\b|\\b(did|do|does) (they|the police|police) (have|has) (the |any )?(right|power|authority) to\\b`,
-  ),
-  // "police get right for collect moni for bail?", "must an officer show identification when arresting someone?".
-  new RegExp(
-    `\\b${FORCES} (get|have|has) (the |any )?(right|power|powers|authority) (to|for|fo)\\b|\\b(when|while|before) (arresting|detaining|searching|stopping) (someone|somebody|a person|anyone|anybody|people|a suspect|suspects)\\b|\\b(does|do|must|should) (a |an |the )?${FORCES} (officer |officers )?(have to|need to|has to|must)\\b`,
+    `^(?!.*\\b(${RELATIVE})\\b).*(\\b${FORCES} (get|have|has) (the |any )?(right|power|powers|authority) (to|for|fo)\\b|\\bdid they have (the |any )?(right|power|authority) to\\b|\\b(e|is it|it is|its|is) (legal|lawful|allowed) for (the )?${FORCES}\\b|\\b(when|while|before) (arresting|detaining|searching|stopping) (someone|somebody|a person|anyone|anybody|people|a suspect|suspects)\\b|\\b(does|do|must|should) (a |an |the )?${FORCES} (officer |officers )?(have to|need to|has to|must)\\b)`,
   ),
   // "What is the maximum period the police may hold a suspect?": asked in general.
   new RegExp(
