@@ -23,6 +23,8 @@ import { SEVENTEENTH_TEST_SET } from "./seventeenth-test-set";
 import { EIGHTEENTH_TEST_SET } from "./eighteenth-test-set";
 import { NINETEENTH_TEST_SET } from "./nineteenth-test-set";
 import { TWENTIETH_TEST_SET } from "./twentieth-test-set";
+import { TWENTY_FIRST_TEST_SET } from "./twenty-first-test-set";
+import { TWENTY_SECOND_TEST_SET } from "./twenty-second-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -36,7 +38,8 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * detention missed; the ninth 95.8%, 3.8%; the tenth 92.3%, 6.0%, one missed; the eleventh 97.8%,
  * 1.0%; the twelfth 95.8%, 3.3%; the thirteenth 96.3%, 2.5%; the fourteenth 95.8%, 3.3%; the
  * fifteenth 97.0%, 2.5%; the sixteenth 95.5%, 3.3%; the seventeenth 93.8%, 4.8%, one missed; the
- * eighteenth 91.3%, 6.3%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.8%, 3.8%),
+ * eighteenth 91.3%, 6.3%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.8%, 3.8%; the
+ * twenty-first 93.5%, 5.5%, one missed; the twenty-second 93.3%, 5.3%, one missed),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -63,6 +66,8 @@ const REQUIRED_ACCURACY = {
   "eighteenth test": 0.912,
   "nineteenth test": 0.943,
   "twentieth test": 0.947,
+  "twenty-first test": 0.935,
+  "twenty-second test": 0.932,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -89,6 +94,8 @@ const MAX_CONFIDENTLY_WRONG = {
   "eighteenth test": 0.063,
   "nineteenth test": 0.045,
   "twentieth test": 0.038,
+  "twenty-first test": 0.055,
+  "twenty-second test": 0.053,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -115,6 +122,8 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "eighteenth test": 0,
   "nineteenth test": 1,
   "twentieth test": 0,
+  "twenty-first test": 1,
+  "twenty-second test": 1,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -227,6 +236,8 @@ describe.each([
   ["eighteenth test", EIGHTEENTH_TEST_SET],
   ["nineteenth test", NINETEENTH_TEST_SET],
   ["twentieth test", TWENTIETH_TEST_SET],
+  ["twenty-first test", TWENTY_FIRST_TEST_SET],
+  ["twenty-second test", TWENTY_SECOND_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
