@@ -1295,6 +1295,13 @@ describe("the costliest messages the rules read", () => {
       "who and who is for your chambers ",
       "if i come at 5 30 will someone ",
       "can we do the meeting on monday ",
+      "taking my wife from the shop for ",
+      "dem has leff me but ",
+      "a fit break am down ",
+      "can i keep his last ",
+      "is there a law ",
+      "if this is the right ",
+      "what is your street address ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -1308,5 +1315,62 @@ describe("the costliest messages the rules read", () => {
     }
     // About 3 ms each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("the round of stories told to the end, Krio release and questioning", () => {
+  it("takes someone being taken for questioning as held, and a release told in Krio as over", () => {
+    expect(isDetention(readMessage("As I'm typing they are taking my wife from the shop for 'questioning'"))).toBe(true);
+    expect(isUrgent("a bin dey na cell 3 days, dem don leff me but dem se make a report evri wik")).toBe(false);
+    // Left in the cell is still held.
+    expect(isUrgent("dem don leff am na cell since yesterday")).toBe(true);
+    expect(isUrgent("My cousin was finally acquitted after fourteen months on remand, we want compensation")).toBe(false);
+  });
+
+  it("reads a threat to make someone disappear as danger", () => {
+    expect(isDanger(readMessage("mi boss se if a tell anybody wetin e do me e go make a disappear"))).toBe(true);
+    expect(isDanger(readMessage("the stain will disappear after washing"))).toBe(false);
+  });
+
+  it("asks for a lawyer's judgement when the story ends on whether it may be done, would hold or is right", () => {
+    for (const text of [
+      "Somebody build house pan mi lan na Port Loko wen a travel go Guinea. A fit break am down mesef?",
+      "He walked out after two weeks without a word. Can I keep his last salary?",
+      "The family now says the sale was invalid because not all of them signed. Are they right?",
+      "If each of us signs a power of attorney in London, would that be sufficient?",
+      "mi boss nor pay me 3 mont, if a stop work e go legal?",
+      "if we go arbitration, di decision go bind dem?",
+    ]) {
+      expect(needsJudgement(text)).toBe("certain");
+    }
+    expect(needsJudgement("Can I keep the appointment I made for Friday")).not.toBe("certain");
+    expect(needsJudgement("Is there a law school in Freetown where my daughter can study?")).not.toBe("certain");
+    expect(needsJudgement("what kind of cases does your firm take? i'm not sure if this is the right place for my problem")).toBe(false);
+  });
+
+  it("takes repairs, grades, board games, a fever and hiring elsewhere as outside the firm's work", () => {
+    for (const text of [
+      "any watch repair shop near Siaka Stevens Street?",
+      "cn u hlp me appeal ma grade? lecturer gi me F 4 no reason",
+      "My kids are fighting over the 'Go to Jail' card in Monopoly",
+      "mi head de hot 3 days now, wetin a fo drink?",
+      "My phone screen is cracked, where can I fix it cheap?",
+      "Do you know any clearing and forwarding company that is hiring?",
+    ]) {
+      expect(isOutOfScope(readMessage(text))).toBe("certain");
+    }
+    expect(isOutOfScope(readMessage("I want to appeal my conviction"))).toBe(false);
+  });
+
+  it("reads a meeting asked by its length or its day, the firm's services and its street address as phrases", () => {
+    expect(readMessage("Can I get 30 minutes with a lawyer tomorrow about a cargo claim?").phrases).toContain("booking");
+    expect(readMessage("I'm free any afternoon, just tell me which day to come").phrases).toContain("booking");
+    expect(readMessage("wen cn i cum in 4 consultashun?").phrases).toContain("booking");
+    expect(readMessage("What can Kamara Chambers help me with?").phrases).toContain("services");
+    expect(readMessage("una de do all case or jus some?").phrases).toContain("services");
+    expect(readMessage("what's your address? i want to come with my mum").phrases).toContain("address");
+    expect(readMessage("What is the address email?").phrases).not.toContain("address");
+    expect(readMessage("hw erly cn a reach ur ofis mon mornin?").phrases).toEqual(["hours"]);
+    expect(readMessage("l8r").english).toBe("later");
   });
 });

@@ -37,6 +37,8 @@ const DETENTION = [
     `^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|detained|lockup|jail|prison)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
   ),
   /\b(in|inside) (the |a )?(lockup|lock up|cell|cells)\b/,
+  // "as I'm typing they are taking my wife from the shop for questioning".
+  /\b(taking|took|taken|carried|carrying|carry|picked up|picking up|dragged|dragging)\b (\w+ ){0,6}for (questioning|interrogation)\b/,
   /\bhandcuff\w*\b|\bpolice van\b|\b(enter|entered) (the )?(cell|cells|jail|prison|lockup)\b|\barresting (me|him|her|us|them|am|my \w+)\b|\bjuvenile (centre|center|home)\b/,
   // Asking for a lawyer at the station now: someone is held there.
   /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
@@ -123,6 +125,8 @@ const DETENTION = [
 ];
 
 const DANGER = [
+  // "mi boss se if a tell anybody e go make a disappear".
+  /\b(make|makes|making|made) (me|him|her|us|them|a|i|my \w+) (disappear|vanish)\b/,
   // "messages saying I will be harmed", "a guest is assaulting her right now", "we run to bush".
   /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with|shot|stabbed|burnt|burned|cut)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b|\b(poured|pour|pours|threw|throw|throws) (hot|boiling) (water|oil)\b|\bacid (attack|on (me|her|him))\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
@@ -239,6 +243,8 @@ const OUT_OF_SCOPE = [
   // Illness, money markets, shows, house hunting, word meanings and freight prices: not the firm's work even beside a topic's
   // words ("signs of malaria in children", "do you have houses for rent"); a question of the law about them still is.
   /\bdesign (a |an |our |my )?(logo|flyer|poster|website)\b|\b(malaria|fever|typhoid|symptoms|vaccinations?|vaccines?|jabs|naming ceremony|pul at do|family planning|bitcoin|crypto|forex|netflix|tv series|tv show|soap opera|real estate agent|estate agent|bible verse|birth certificate|whatsapp status)\b|\b(do you|do una) (sell|have) (any )?(land|plots?|houses?|apartments?|flats?|generators?|cars?)\b|\b(houses?|flats?|rooms?|apartments?) (for|to) rent\b|\bsummari[sz]e the\b|\bwhat does the word\b|\bwhen (you|i) dream\b|\b(freight|shipping|container) rates?\b|\bopen a bank account\b|\b(do|does) (you|una|you people|you guys|your (firm|office)) (sell|sells)\b|\b(any|which) (\w+ ){0,2}(ngos?|company|companies|organi[sz]ations?|hotels?|shops?|schools?)( is| are)? (hiring|recruiting)\b|\btrack (a |the |my |our |his |her )?(\w+ ){0,2}(ship|vessel|boat|flight|parcel|package)\b|\blegal tender\b/,
+  // A watch repairer, a grade appealed, a board game, a fever, a tomato: "cn u hlp me appeal ma grade?".
+  /\b(watch|phone|shoe|tv|radio|fridge|laptop) (repair|repairs|repairer|repairers)\b|\bappeal (my |the |our )?(grade|grades|marks?|results?|score|scores)\b|\bmonopoly\b|\bfruit or (a )?vegetable\b|\bhead (is |are )?(de |dey |been )?hot\b|\b(phone|laptop|tablet|tv) (screen|battery)\b|\blaw school\b|\b(company|companies|business|shop|ngo)\b (that |which |who )?(is |are )?(hiring|recruiting)\b/,
   // Setting up a page or an account on a social network, not a business: "how to open a facebook business page".
   /\b(open|create|make|set up|start|grow) (a |an |my |our )?(facebook|instagram|tiktok|youtube|whatsapp business|twitter|x)( business)? (page|account|channel|group)\b/,
   /\b(reset|forgot|forgotten|change) (my )?(\w+ ){0,2}(pin|password)\b|\b(best|cheapest) (phone|phones|laptop|car|tv|generator|fridge|motorbike|tablet)\b/,
@@ -289,18 +295,23 @@ const MAYBE_OUT_OF_SCOPE = [
 
 const MAYBE_JUDGEMENT = [
   // Not "should I bring my certificates to the meeting?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
-  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible)\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
+  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible|(this|it|here) is the right (place|office|firm|people))\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
   /^(does|do|is|are|will|would) (?!(you|una|u|yu|your)\b).{3,100}\bif\b/,
   // Krio: "if mi man day, di bot go bi mi yon?", "if a lef mi man, a go kin tek di pikin dem?", "she fit tek di canoe?".
   /\bif\b.{3,80}\b((na )?(me|my|i|a|e|she|he|we|who) (go|fit) (be|pay|get|take|keep|claim|carry|can)|(the|di) \w+ go (be|become))\b/,
   // "I want to know if my wife can take everything", unless it asks about the firm or a visit ("wondering if I could come on Friday").
-  /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we|she|he) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
+  /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we|she|he|e|a|they|dem) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
 ];
 
 const JUDGEMENT = [
+  // "if a stop work e go legal?", "di decision go bind dem or dem fit refuse am?".
+  /\b(e|it|that|this|dat|dis) go (be )?(legal|illegal|lawful|unlawful|against the law|allowed)\b|\b(decision|award|judgement|judgment|ruling) (go|will|would) bind\b/,
+  // Asked at the end of a story: "…a fit break am down mesef?", "…can I keep his last salary?", "…are they right?",
+  // "…would that be sufficient?", "di sel go stand?", "e go fit drive me any time e want?".
+  /\b(i|we|a) can (pul|pull|break|knock|tear|throw|chase|evict|remove|demolish|sell|seize|sack|keep|withhold|block|lock|stop) (am|it|him|her|them|dem|the \w+|his \w+|her \w+|their \w+|my \w+)( \w+){0,3}$|\bcan (i|we) (keep|withhold|sell|evict|sack|remove|demolish|break|pull|lock|seize|block|deduct|terminate) (?!(\w+ ){0,3}(appointment|booking|consultation|meeting)\b)(\w+ ){0,4}\w+$|\b(are|is) (they|he|she|dem|e|the \w+) (right|correct)$|\bwould (that|this|it) be (sufficient|enough|valid|legal|binding|acceptable)\b|\b(sale|cell|deal|agreement|contract|testament|marriage|transfer|lease|paper|papers|document) (go|will|would|can) (stand|hold up|be valid)\b|\b(e|he|she|they|dem|landlord|the \w+) go can (drive|throw|chase|evict|sack|take|sell|seize|collect|arrest|lock)\b/,
   /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (do (a |an )?(consultation|meeting|call|video)|schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (not )?(entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
   // "wetin na mi rayt if…" (what are my rights if), "dis tin lijal?", "a fit sel in tin dem… o a go get wahala?".
@@ -346,7 +357,7 @@ const JUDGEMENT = [
   /\bdo (i|we) need (a |an |my |the |his |her )?(\w+ )?(permission|consent|conveyance|licence|license|court order)\b|\b(my|the|a|an|his|her|our) \w+ (is|are) (allowed|entitled|permitted|obliged|required|liable) to\b/,
   /\bwhat does the law say\b|\bby law\b|\bagainst the law\b/,
   // "what does the law in Sierra Leone say about…", "is there a law against…", Krio "na true law dat?".
-  /\bwhat (does|do|did) (the |our )?laws? (\w+ ){1,4}(say|says)\b|\bis there (a|any) law\b|\b(na )?true law\b|\bis (that|this) (a |the )?(real|true) law\b/,
+  /\bwhat (does|do|did) (the |our )?laws? (\w+ ){1,4}(say|says)\b|\bis there (a|any) law\b(?! (school|schools|faculty|firm|firms|office|offices|student|students|book|books|course|courses|degree|class|library))|\b(na )?true law\b|\bis (that|this) (a |the )?(real|true) law\b/,
   // Taken or done without consent or notice: "can the council take my stall without giving me notice?", "di chief kin tek wi lan witout we agri?".
   /\bcan (?!(you|una|u|i come|we come)\b).{0,60}\b(without|with no) (\w+ ){0,2}(consent|agreement|agree|agri|permission|notice|knowledge|approval|court order|warrant|paying|compensation)\b/,
   // Who pays, put as a choice ("me or the company pay?"), a duty put after its condition ("if the goods are bad, I must still pay?").
@@ -436,9 +447,9 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for) )\b(dem|they|police) (don |have )?(release|released|free|freed) (me|him|her|us|them|am)\b/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|acquitted|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for) )\b(dem|they|police) (don |have )?(release|released|free|freed) (me|him|her|us|them|am)\b|\b(dem|they|police) (has |have )?(leff|lef) (me|him|her|us|them|am)\b(?! (in|inside|at|for|there|na)\b)/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|(?<!\bwas )\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
 /**
  * What the police, or anyone, may do to a person, asked in general ("can police keep somebody 72

@@ -1126,7 +1126,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "address",
     pattern:
-      /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without)|\b(office|you|una) (dey|de|is) where\b/,
+      /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)(?! (early|late)\b)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without)|\b(office|you|una) (dey|de|is) where\b/,
   },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
@@ -1168,6 +1168,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
+  // "can I get 30 minutes with a lawyer tomorrow", "just tell me which day to come", "when can I come in for consultation".
+  {
+    intent: "booking",
+    pattern:
+      /\b(\d+|few|ten|fifteen|twenty|thirty|half an hour|an hour) ?(minutes|mins|min|hour|hours)? with (a |one of (your|ur|una|the) |your |the )?(lawyer|attorney|partner|counsel|solicitor|advocate)s?\b|\b(which|what) day (to|i should|we should|i can|we can|i fit|a fit) (come|pass|see)\b|\bwhen (can|could|should|do) (i|we) (come|pass|drop by)( in| over)? for (a |the |my )?(consultation|consult|appointment|meeting)\b/,
+  },
   // "can we do the meeting thursday at 3?", "can my mother and I come in together for a meeting?", "the consultation by video call",
   // "can i link up wit one of ur lawyers nxt week?".
   {
@@ -1183,6 +1189,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /\b(first|earliest|next|soonest) (available|free|open) (slot|appointment|date|day|time)\b|\bgive (me|us) (a|an|one) (day|date|time|appointment|slot) (to|for|when) (come|meet|see|consult)\b/,
   },
   { intent: "booking", pattern: new RegExp(`^can (i|we) (come|pass|drop by|come in|see you)( on)? ${DAY}( (at|by|around|before|after) \\d+ ?(am|pm)?)?$`) },
+  // "what's your address? i want to come with my mum", "could you share the street address?".
+  { intent: "address", pattern: /\b(what is|whats|share|send|give me|tell me|text me) (your|the|una|ur) (street |office |physical )?address\b(?! email)/ },
   { intent: "address", pattern: /\b(which|what) (building|floor)\b.{0,40}\b(are you|is your office|is the office|una)\b/ },
   { intent: "booking", pattern: /\bavailab\w* (\w+ ){0,3}for (a |an )?(\w+ ){0,2}(consult|consultation|appointment|meeting)\b/ },
   // The word alone: "consultation pls", "appointment".
@@ -1232,6 +1240,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /^(?=.*\b(you|una|firm|chambers|office)\b).*(\bonly for (\w+ ){1,3}or (also )?(for )?\w+|\bor (na |is it |just )?only (for )?(big|rich|companies|company|business|businesses|big man|big people)\b)/,
   },
   { intent: "services", pattern: /\b(scope|areas?) of (your |the firm s )?practice\b|\bboth civil and criminal\b/ },
+  // "What can Kamara Chambers help me with?", "una de do all case or jus some?".
+  {
+    intent: "services",
+    pattern:
+      /\bwhat (can|could|does|do) (the |your )?(kamara )?(chambers|firm|office) (help|hep|assist)\b|\b(you|una|firm|chambers) (is |de |dey )?(do|take|handle) (all|every|any) (case|cases|kind|kinds|type|types)\b/,
+  },
   // "do you handle matters other than court litigation?", "does the firm do mining law or only corporate work?".
   {
     intent: "services",

@@ -33,53 +33,53 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
 /**
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
  * confidently wrong and every detention caught; the chat is not there yet on most of them (README:
- * the first 97.7%, 1.2%; the second 96.6%, 2.8%; the third 96.9%, 1.9%; the fourth 91.8%, 6.5%; the
- * fifth 93.8%, 4.8%; the sixth 91.5%, 7.5%; the seventh 94.5%, 4.5%; the eighth 94.0%, 4.3%, one
- * detention missed; the ninth 95.8%, 3.8%; the tenth 92.3%, 6.0%, one missed; the eleventh 97.8%,
- * 1.0%; the twelfth 95.8%, 3.3%; the thirteenth 96.3%, 2.5%; the fourteenth 95.8%, 3.3%; the
- * fifteenth 97.0%, 2.5%; the sixteenth 95.5%, 3.3%; the seventeenth 93.8%, 4.8%, one missed; the
- * eighteenth 91.3%, 6.3%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 94.8%, 3.8%; the
- * twenty-first 93.5%, 5.5%, one missed; the twenty-second 93.3%, 5.3%, one missed),
+ * the first 97.7%, 1.2%; the second 97.2%, 2.5%; the third 96.9%, 1.9%; the fourth 91.8%, 6.5%; the
+ * fifth 93.8%, 4.8%; the sixth 91.8%, 7.3%; the seventh 94.5%, 4.5%; the eighth 94.0%, 4.3%, one
+ * detention missed; the ninth 95.8%, 3.8%; the tenth 92.3%, 6.0%; the eleventh 98.0%, 1.0%; the
+ * twelfth 95.8%, 3.3%; the thirteenth 96.5%, 2.5%; the fourteenth 95.8%, 3.3%; the fifteenth 97.0%,
+ * 2.5%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.3%,
+ * 6.3%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.8%,
+ * 5.3%, one missed; the twenty-second 93.8%, 5.3%, one missed),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
   development: 0.986,
-  "unlearnt development": 0.956,
+  "unlearnt development": 0.968,
   situations: 0.981,
   test: 0.975,
-  "second test": 0.965,
+  "second test": 0.971,
   "third test": 0.969,
   "fourth test": 0.917,
   "fifth test": 0.936,
-  "sixth test": 0.913,
+  "sixth test": 0.917,
   "seventh test": 0.944,
   "eighth test": 0.938,
   "ninth test": 0.957,
   "tenth test": 0.922,
-  "eleventh test": 0.976,
+  "eleventh test": 0.98,
   "twelfth test": 0.956,
-  "thirteenth test": 0.961,
+  "thirteenth test": 0.965,
   "fourteenth test": 0.957,
   "fifteenth test": 0.97,
-  "sixteenth test": 0.955,
-  "seventeenth test": 0.937,
+  "sixteenth test": 0.957,
+  "seventeenth test": 0.94,
   "eighteenth test": 0.912,
   "nineteenth test": 0.943,
-  "twentieth test": 0.947,
-  "twenty-first test": 0.935,
-  "twenty-second test": 0.932,
+  "twentieth test": 0.95,
+  "twenty-first test": 0.937,
+  "twenty-second test": 0.937,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.011,
-  "unlearnt development": 0.029,
+  "unlearnt development": 0.022,
   situations: 0.017,
   test: 0.012,
-  "second test": 0.029,
+  "second test": 0.026,
   "third test": 0.02,
   "fourth test": 0.065,
   "fifth test": 0.048,
-  "sixth test": 0.075,
+  "sixth test": 0.073,
   "seventh test": 0.045,
   "eighth test": 0.043,
   "ninth test": 0.038,
@@ -89,11 +89,11 @@ const MAX_CONFIDENTLY_WRONG = {
   "thirteenth test": 0.025,
   "fourteenth test": 0.033,
   "fifteenth test": 0.025,
-  "sixteenth test": 0.033,
-  "seventeenth test": 0.048,
+  "sixteenth test": 0.03,
+  "seventeenth test": 0.045,
   "eighteenth test": 0.063,
   "nineteenth test": 0.045,
-  "twentieth test": 0.038,
+  "twentieth test": 0.035,
   "twenty-first test": 0.055,
   "twenty-second test": 0.053,
 } as const;
@@ -111,7 +111,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "seventh test": 0,
   "eighth test": 1,
   "ninth test": 0,
-  "tenth test": 1,
+  "tenth test": 0,
   "eleventh test": 0,
   "twelfth test": 0,
   "thirteenth test": 0,
