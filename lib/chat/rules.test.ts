@@ -1321,15 +1321,26 @@ describe("the costliest messages the rules read", () => {
 describe("the round of stories told to the end, Krio release and questioning", () => {
   it("takes someone being taken for questioning as held, and a release told in Krio as over", () => {
     expect(isDetention(readMessage("As I'm typing they are taking my wife from the shop for 'questioning'"))).toBe(true);
-    expect(isUrgent("a bin dey na cell 3 days, dem don leff me but dem se make a report evri wik")).toBe(false);
-    // Left in the cell is still held.
-    expect(isUrgent("dem don leff am na cell since yesterday")).toBe(true);
-    expect(isUrgent("My cousin was finally acquitted after fourteen months on remand, we want compensation")).toBe(false);
+    expect(isUrgent("dem arrest mi broda las wik bot dem don leff am")).toBe(false);
+    // A release wished for, waited for or not yet, someone left with the police, and an acquittal are no release.
+    for (const text of [
+      "polis hold mi broda, a beg mek dem leff am",
+      "dem arrest mi pikin, until dem leff am a nor go sleep",
+      "my brother is in remand, when will they leff him",
+      "dem arrest mi broda. dem don leff am wit di CID",
+      "dem don leff am na cell since yesterday",
+      "he was acquitted but the prison officers refuse to let him out",
+      "my brother is on remand at pademba road, how can we get him acquitted?",
+      "dem release mi broda on bail bot mi uncle bin de na cell",
+    ]) {
+      expect(isUrgent(text)).toBe(true);
+    }
   });
 
-  it("reads a threat to make someone disappear as danger", () => {
+  it("reads a threat to make someone disappear as danger, not a debt made to disappear", () => {
     expect(isDanger(readMessage("mi boss se if a tell anybody wetin e do me e go make a disappear"))).toBe(true);
-    expect(isDanger(readMessage("the stain will disappear after washing"))).toBe(false);
+    expect(isDanger(readMessage("mi boss se e go make mi disappear"))).toBe(true);
+    expect(isDanger(readMessage("how can I make my debt disappear"))).toBe(false);
   });
 
   it("asks for a lawyer's judgement when the story ends on whether it may be done, would hold or is right", () => {
@@ -1337,33 +1348,44 @@ describe("the round of stories told to the end, Krio release and questioning", (
       "Somebody build house pan mi lan na Port Loko wen a travel go Guinea. A fit break am down mesef?",
       "He walked out after two weeks without a word. Can I keep his last salary?",
       "The family now says the sale was invalid because not all of them signed. Are they right?",
-      "If each of us signs a power of attorney in London, would that be sufficient?",
+      "If each of us signs a power of attorney in London, would that be valid?",
       "mi boss nor pay me 3 mont, if a stop work e go legal?",
       "if we go arbitration, di decision go bind dem?",
     ]) {
       expect(needsJudgement(text)).toBe("certain");
     }
-    expect(needsJudgement("Can I keep the appointment I made for Friday")).not.toBe("certain");
-    expect(needsJudgement("Is there a law school in Freetown where my daughter can study?")).not.toBe("certain");
+    for (const text of [
+      "Can I keep the appointment I made for Friday",
+      "yes I can keep the appointment on friday",
+      "I will bring photocopies of the deeds, would that be sufficient?",
+      "is the number correct",
+      "Is there a law school in Freetown where my daughter can study?",
+    ]) {
+      expect(needsJudgement(text)).not.toBe("certain");
+    }
     expect(needsJudgement("what kind of cases does your firm take? i'm not sure if this is the right place for my problem")).toBe(false);
   });
 
-  it("takes repairs, grades, board games, a fever and hiring elsewhere as outside the firm's work", () => {
+  it("takes grades and tomatoes as outside the firm's work, and repairs, board games, a fever and hiring elsewhere only when nothing else is asked", () => {
+    expect(isOutOfScope(readMessage("cn u hlp me appeal ma grade? lecturer gi me F 4 no reason"))).toBe("certain");
+    expect(isOutOfScope(readMessage("Settle an argument: is tomato a fruit or a vegetable?"))).toBe("certain");
+    expect(isOutOfScope(readMessage("My phone screen is cracked, where can I fix it cheap?"))).toBe("certain");
+    expect(isOutOfScope(readMessage("Do you know any clearing and forwarding company that is hiring?"))).toBe("certain");
+    expect(isOutOfScope(readMessage("our business is recruiting foreign workers, we need help with work permits"))).toBe(false);
     for (const text of [
       "any watch repair shop near Siaka Stevens Street?",
-      "cn u hlp me appeal ma grade? lecturer gi me F 4 no reason",
       "My kids are fighting over the 'Go to Jail' card in Monopoly",
       "mi head de hot 3 days now, wetin a fo drink?",
-      "My phone screen is cracked, where can I fix it cheap?",
-      "Do you know any clearing and forwarding company that is hiring?",
     ]) {
-      expect(isOutOfScope(readMessage(text))).toBe("certain");
+      expect(isOutOfScope(readMessage(text))).toBe("maybe");
     }
     expect(isOutOfScope(readMessage("I want to appeal my conviction"))).toBe(false);
+    expect(isOutOfScope(readMessage("how do I appeal the result of my land case"))).toBe(false);
   });
 
   it("reads a meeting asked by its length or its day, the firm's services and its street address as phrases", () => {
     expect(readMessage("Can I get 30 minutes with a lawyer tomorrow about a cargo claim?").phrases).toContain("booking");
+    expect(readMessage("they only allowed 10 minutes with a lawyer, is that legal?").phrases).not.toContain("booking");
     expect(readMessage("I'm free any afternoon, just tell me which day to come").phrases).toContain("booking");
     expect(readMessage("wen cn i cum in 4 consultashun?").phrases).toContain("booking");
     expect(readMessage("What can Kamara Chambers help me with?").phrases).toContain("services");

@@ -1172,7 +1172,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /\b(\d+|few|ten|fifteen|twenty|thirty|half an hour|an hour) ?(minutes|mins|min|hour|hours)? with (a |one of (your|ur|una|the) |your |the )?(lawyer|attorney|partner|counsel|solicitor|advocate)s?\b|\b(which|what) day (to|i should|we should|i can|we can|i fit|a fit) (come|pass|see)\b|\bwhen (can|could|should|do) (i|we) (come|pass|drop by)( in| over)? for (a |the |my )?(consultation|consult|appointment|meeting)\b/,
+      /\b(get|have|book|need|want|like|schedule|spend|grab) (a )?(\d+|few|ten|fifteen|twenty|thirty|half an hour|an hour) ?(minutes|mins|min|hour|hours)? with (a |one of (your|ur|una|the) |your |the )?(lawyer|attorney|partner|counsel|solicitor|advocate)s?\b|\b(which|what) day (to|i should|we should|i can|we can|i fit|a fit) (come|pass|see)\b|\bwhen (can|could|should|do) (i|we) (come|pass|drop by)( in| over)? for (a |the |my )?(consultation|consult|appointment|meeting)\b/,
   },
   // "can we do the meeting thursday at 3?", "can my mother and I come in together for a meeting?", "the consultation by video call",
   // "can i link up wit one of ur lawyers nxt week?".
