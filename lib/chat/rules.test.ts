@@ -1302,6 +1302,8 @@ describe("the costliest messages the rules read", () => {
       "is there a law ",
       "if this is the right ",
       "what is your street address ",
+      "i was detained in 2015 and ",
+      "wont let him go at central ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -1332,9 +1334,13 @@ describe("the round of stories told to the end, Krio release and questioning", (
       "he was acquitted but the prison officers refuse to let him out",
       "my brother is on remand at pademba road, how can we get him acquitted?",
       "dem release mi broda on bail bot mi uncle bin de na cell",
+      "they won't let him go. we've been at Central since 8am. they keep saying the OC is not around",
+      "he was arrested in 2024 and is in Pademba Road",
     ]) {
       expect(isUrgent(text)).toBe(true);
     }
+    // A detention dated in a past year, with no one said to be held now, is a matter for a lawyer.
+    expect(isUrgent("Am I entitled to compensation for the six weeks I was detained in 2015 before the charges were dropped?")).toBe(false);
   });
 
   it("reads a threat to make someone disappear as danger, not a debt made to disappear", () => {

@@ -42,6 +42,7 @@ import { DEVELOPMENT_THIRTY_NINTH } from "./development-thirty-ninth";
 import { DEVELOPMENT_FORTIETH } from "./development-fortieth";
 import { DEVELOPMENT_FORTY_FIRST } from "./development-forty-first";
 import { DEVELOPMENT_FORTY_SECOND } from "./development-forty-second";
+import { DEVELOPMENT_FORTY_THIRD } from "./development-forty-third";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -107,6 +108,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FORTIETH,
   ...DEVELOPMENT_FORTY_FIRST,
   ...DEVELOPMENT_FORTY_SECOND,
+  ...DEVELOPMENT_FORTY_THIRD,
 ];
 
 export const VISITOR_EXAMPLES: readonly LabelledMessage[] = [...DEVELOPMENT_SET, ...SITUATIONS_SET];
