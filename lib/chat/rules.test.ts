@@ -1336,8 +1336,18 @@ describe("the round of stories told to the end, Krio release and questioning", (
       "dem release mi broda on bail bot mi uncle bin de na cell",
       "they won't let him go. we've been at Central since 8am. they keep saying the OC is not around",
       "he was arrested in 2024 and is in Pademba Road",
+      "he was arrested in 2022 and is now in Pademba Road prison",
+      "he was arrested in 2021 and remains in Pademba Road",
+      "I was arrested in 2019 for a protest. Last night police came and took my son",
     ]) {
       expect(isUrgent(text)).toBe(true);
+    }
+    for (const text of [
+      "I work at Central Bank and my boss won't let me go on leave",
+      "our OC at work won't let me go for the funeral",
+      "the hospital at Central won't let my mother leave until we pay the bill",
+    ]) {
+      expect(isDetention(readMessage(text))).toBe(false);
     }
     // A detention dated in a past year, with no one said to be held now, is a matter for a lawyer.
     expect(isUrgent("Am I entitled to compensation for the six weeks I was detained in 2015 before the charges were dropped?")).toBe(false);

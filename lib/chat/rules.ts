@@ -34,7 +34,7 @@ const DETENTION = [
   ),
   // "they never let him go home", "they won't release her".
   new RegExp(
-    `^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|detained|lockup|jail|prison|oc|at central|central police)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
+    `^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|detained|lockup|jail|prison|the oc|central police|(been|waiting|sitting|still|is|are|am) at central)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
   ),
   /\b(in|inside) (the |a )?(lockup|lock up|cell|cells)\b/,
   // "as I'm typing they are taking my wife from the shop for questioning".
@@ -508,13 +508,15 @@ const NOT_HELD_YET = [
   /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\b(not|never|nor) (yet )?(arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?((to|at) )?(the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
 ];
 /**
- * A detention dated two or more years back ("I was detained in 2015 before the charges were
- * dropped"), unless someone is said to be in a cell or prison now ("arrested in 2024 and is in
- * Pademba Road"). The latest years are left out: "arrested in" this year may be going on still.
+ * A detention dated two or more years back and said to have ended ("I was detained in 2015 before
+ * the charges were dropped"), with nothing in the message that puts anyone in custody now: not
+ * "arrested in 2022 and is now in Pademba Road", "has been on remand since", "awaiting trial", nor
+ * an old arrest told beside one last night. The latest years are left out: an arrest then may be
+ * going on still.
  */
 const LAST_PAST_YEAR = new Date().getFullYear() - 2;
 const DETAINED_YEARS_AGO = new RegExp(
-  `\\b(i|he|she|we|they) (was|were) (arrested|detained|held|locked up) in (19\\d\\d|${Array.from({ length: LAST_PAST_YEAR - 1999 }, (_, i) => 2000 + i).join("|")})\\b(?!.*\\b(is|are|still) (in|at|inside)\\b)`,
+  `^(?!.*\\b(now|currently|still|remains?|remained|being|been|on remand|remanded|awaiting|serving|yesterday|last night|this morning|today|tonight|is|are|hes|shes|theyre)\\b)(?=.*\\b(released|freed|dropped|acquitted|discharged|let go|came out|compensation)\\b).*\\b(i|he|she|we|they) (was|were) (arrested|detained|held|locked up) in (19\\d\\d|${Array.from({ length: LAST_PAST_YEAR - 1999 }, (_, i) => 2000 + i).join("|")})\\b`,
 );
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;
