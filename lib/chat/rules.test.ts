@@ -1353,6 +1353,18 @@ describe("the round of stories told to the end, Krio release and questioning", (
     expect(isUrgent("Am I entitled to compensation for the six weeks I was detained in 2015 before the charges were dropped?")).toBe(false);
   });
 
+  it("dates a detention against the year the message is read in: two years back is over, last year may not be", () => {
+    const told = "I was detained in 2027 before the charges were dropped, can I claim compensation";
+    jest.useFakeTimers({ now: new Date("2029-03-01T00:00:00Z") });
+    try {
+      expect(isUrgent(told)).toBe(false);
+      jest.setSystemTime(new Date("2028-03-01T00:00:00Z"));
+      expect(isUrgent(told)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("reads a threat to make someone disappear as danger, not a debt made to disappear", () => {
     expect(isDanger(readMessage("mi boss se if a tell anybody wetin e do me e go make a disappear"))).toBe(true);
     expect(isDanger(readMessage("mi boss se e go make mi disappear"))).toBe(true);

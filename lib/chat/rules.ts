@@ -450,7 +450,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for) )\b(dem|they|police) (don |have )?(release|released|free|freed) (me|him|her|us|them|am)\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for|not) )\b(dem|they|police) (has |have )?leff (me|him|her|us|them|am)\b(?! (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have )?leff) (me|him|her|us|them|am)\b(?!(?<=leff \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
 const STILL_HELD =
   /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
@@ -514,10 +514,13 @@ const NOT_HELD_YET = [
  * an old arrest told beside one last night. The latest years are left out: an arrest then may be
  * going on still.
  */
-const LAST_PAST_YEAR = new Date().getFullYear() - 2;
-const DETAINED_YEARS_AGO = new RegExp(
-  `^(?!.*\\b(now|currently|still|remains?|remained|being|been|on remand|remanded|awaiting|serving|yesterday|last night|this morning|today|tonight|is|are|hes|shes|theyre)\\b)(?=.*\\b(released|freed|dropped|acquitted|discharged|let go|came out|compensation)\\b).*\\b(i|he|she|we|they) (was|were) (arrested|detained|held|locked up) in (19\\d\\d|${Array.from({ length: LAST_PAST_YEAR - 1999 }, (_, i) => 2000 + i).join("|")})\\b`,
-);
+const DETAINED_IN_A_YEAR =
+  /^(?!.*\b(now|currently|still|remains?|remained|being|been|on remand|remanded|awaiting|serving|yesterday|last night|this morning|today|tonight|is|are|hes|shes|theyre)\b)(?=.*\b(released|freed|dropped|acquitted|discharged|let go|came out|compensation)\b).*\b(i|he|she|we|they) (was|were) (arrested|detained|held|locked up) in ((19|20)\d\d)\b/;
+
+function detainedYearsAgo(english: string): boolean {
+  const year = DETAINED_IN_A_YEAR.exec(english)?.[6];
+  return year !== undefined && Number(year) <= new Date().getFullYear() - 2;
+}
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;
 
@@ -526,7 +529,7 @@ const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;
  * and is asked about in general or for later (and nothing puts someone in a cell today).
  */
 export function saysNobodyIsHeld(message: ReadMessage): boolean {
-  if ((DETENTION_OVER.test(message.english) || DETAINED_YEARS_AGO.test(message.english)) && !STILL_HELD.test(message.english)) return true;
+  if ((DETENTION_OVER.test(message.english) || detainedYearsAgo(message.english)) && !STILL_HELD.test(message.english)) return true;
   return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english);
 }
 
