@@ -25,6 +25,7 @@ import type { ReadMessage } from "./normalize";
 import {
   asksForHelp,
   asksTheLaw,
+  callsItAnEmergency,
   isAboutElsewhere,
   isCancel,
   isDanger,
@@ -33,7 +34,6 @@ import {
   isStartOver,
   saysNobodyIsHeld,
   speaksOfCustody,
-  isUrgent,
   needsJudgement,
   outOfScopeTerms,
 } from "./rules";
@@ -380,7 +380,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   if (isAboutElsewhere(message) && !ranked.some((match) => match.intent.kind === "attorney")) {
     return decided(offTopicAnswer(), "rule: asks about another place's hours, number or address");
   }
-  if (isUrgent(message)) return decided(urgentAnswer(data), "rule: the message says it is an emergency");
+  // Nobody is held (the first rule), so only the message's own word for it is left to read.
+  if (callsItAnEmergency(message)) return decided(urgentAnswer(data), "rule: the message says it is an emergency");
   const top = ranked[0];
   const confidence = confidenceOf(message, ranked);
   // An entry staff wrote for the very words the rule reads as off-topic ("wifi" for the office's own network) is what the firm means by them.

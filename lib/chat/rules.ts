@@ -567,9 +567,14 @@ export function isDanger(message: ReadMessage): boolean {
   return any(DANGER, message.english);
 }
 
+/** The message calls itself an emergency ("urgent", "emergency"), whether or not anyone is held. */
+export function callsItAnEmergency(message: ReadMessage): boolean {
+  return EMERGENCY.test(message.english);
+}
+
 /** Detention, or a message that calls itself an emergency. */
 export function isUrgent(message: ReadMessage): boolean {
-  return isDetention(message) || EMERGENCY.test(message.english);
+  return isDetention(message) || callsItAnEmergency(message);
 }
 
 /** "certain" for a request outside the firm's work, "maybe" for a word that usually means one. */

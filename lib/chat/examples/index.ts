@@ -96,7 +96,6 @@ export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */
 export const SITUATIONS_SET: readonly LabelledMessage[] = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO];
 
-/** Every labelled message the chat may learn from. */
 /**
  * Development batches the rules were tuned on that the classifier does not learn from: learning
  * the thirty-ninth and fortieth gained nothing on the test sets (one answer fewer right and one
@@ -111,4 +110,5 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FORTY_THIRD,
 ];
 
+/** Every labelled message the chat may learn from. */
 export const VISITOR_EXAMPLES: readonly LabelledMessage[] = [...DEVELOPMENT_SET, ...SITUATIONS_SET];
