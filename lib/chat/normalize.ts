@@ -380,6 +380,8 @@ export interface ReadMessage {
   phrases: readonly PhraseIntent[];
   /** Ends with a question mark or opens with a question word. */
   question: boolean;
+  /** `english` cut where the visitor ended a sentence or clause (".", "?", "!", ",", ";" or a new line): one entry for a message of one. */
+  clauses: readonly string[];
 }
 
 /**
@@ -457,6 +459,28 @@ function inContext(word: string, next: string | undefined, previous: string | un
 const RELAYED =
   /^(my )?(mama|mummy|mum|mom|mother|papa|daddy|dad|father|grandma|granny|grandmother|grandpa|grandfather|nana|aunty|auntie) (say|says)( that)? (?=\w)/;
 
+/** A clause's end: a full stop, question or exclamation mark, comma or semicolon before a space or the end ("9.30" and "1,000" go on), or a new line. */
+const CLAUSE_END = /[.!?,;]+(?=\s|$)|\n+/;
+
+/** The English reading cut at the visitor's clause ends, word for word, or whole where the cut words would not line up. */
+function clausesOf(raw: string, tokens: readonly string[], english: string): string[] {
+  const parts = raw
+    .split(CLAUSE_END)
+    .map(normalizeText)
+    .filter((part) => part !== "");
+  if (parts.length < 2) return [english];
+  const clauses: string[] = [];
+  let at = 0;
+  for (const part of parts) {
+    const count = part.split(" ").length;
+    clauses.push(tokens.slice(at, at + count).join(" "));
+    at += count;
+  }
+  if (at !== tokens.length) return [english];
+  clauses[0] = clauses[0].replace(RELAYED, "");
+  return clauses;
+}
+
 /** Reads a message once: every rule, the matcher and the booking steps take the result. */
 export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const text = normalizeText(raw);
@@ -482,5 +506,6 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
     corrections,
     phrases: [...new Set(PHRASES.filter(({ pattern }) => pattern.test(english)).map(({ intent }) => intent))],
     question: raw.trim().endsWith("?") || QUESTION_START.test(english),
+    clauses: clausesOf(raw, tokens, english),
   };
 }

@@ -1424,3 +1424,51 @@ describe("the round of stories told to the end, Krio release and questioning", (
     expect(readMessage("l8r").english).toBe("later");
   });
 });
+
+describe("a question of what the police may do, beside someone held", () => {
+  it("reads a general question of the police's powers as nobody held, in English and Krio", () => {
+    for (const text of [
+      "do police need a warrant to arrest u at ur house? or can they just come?",
+      "soja dem get rait fo arest sivilian?",
+      "Does a person arrested in Sierra Leone have the right to see a lawyer before making a statement to the police?",
+      "What are our rights if OSD officers come onto our site and order everyone to lie down? Can they do that without a warrant?",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+  });
+
+  it("still hears someone held told in a clause of its own before or after the question", () => {
+    for (const text of [
+      "police arrested him this afternoon, do police need a warrant for that?",
+      "soldiers took him away, do soldiers have the right to arrest a civilian?",
+      "they are holding me at the station, does a person arrested have the right to a lawyer?",
+      "dem hol am na station, soja dem get rait fo arest sivilian?",
+      "they arrested him an hour ago. does a suspect in custody have the right to a phone call?",
+      "police don hol am. does an accused person held by police have the right to bail?",
+      "Does a person arrested have the right to a lawyer? They took my brother to Congo Cross station",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+  });
+
+  it("does not let a clause that asks, supposes or looks back outvote the question", () => {
+    for (const text of [
+      "if police catch me wit di stones wey a find, dem fit lock me up if a nor get licence?",
+      "The police took my phone when I was arrested last month. Did they have the right to go through my messages?",
+      "I spent 2 nights in a cell last month for nothing, I want to take action against the police",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+  });
+
+  it("takes a thing taken to the station as no one held, and the right to see a lawyer as no request to meet", () => {
+    expect(isUrgent("They took it to the station yard and are asking for 2 million leones")).toBe(false);
+    expect(readMessage("Does a person arrested have the right to see a lawyer before making a statement?").phrases).not.toContain("booking");
+    expect(readMessage("I need to see a lawyer tomorrow").phrases).toContain("booking");
+  });
+
+  it("cuts the reading at the visitor's sentence and clause ends, not inside a time or an amount", () => {
+    expect(readMessage("He was held at 9.30. Is that legal, my lord?").clauses).toEqual(["he was held at 9 30", "is that legal", "my lord"]);
+    expect(readMessage("they want 1,000,000 for bail").clauses).toEqual(["they want 1 000 000 for bail"]);
+  });
+});

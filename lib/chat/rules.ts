@@ -61,7 +61,7 @@ const DETENTION = [
     `\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
-    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
+    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| it\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
   ),
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|remains|remained|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
@@ -479,12 +479,14 @@ const POLICE_POWERS_ASKED = [
     `^(?!.*\\b(${RELATIVE})\\b).*\\b(if|when|once|after) (someone|somebody|sumbody|a person|anyone|anybody|a suspect|suspects|people|a child|a minor|you) (is|are|gets?|has been|have been|was) (arrested|detained|held|picked up|taken in)\\b`,
   ),
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
-  new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|is it true( that)?|are) (the )?${FORCES}\\b`),
+  new RegExp(
+    `^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|is it true( that)?|are|what are (my|our|your|the) rights (if|when)) (the )?${FORCES}\\b`,
+  ),
   // Whether the police have the right, or must, asked of no relative: "police get right for collect moni for bail?", "did they
   // have the right to go through my messages?", "e legal for police search mi os witout paper?", "must an officer show
   // identification when arresting someone?". "They took my brother, did they have the right?" is someone held.
   new RegExp(
-    `^(?!.*\\b(${RELATIVE})\\b).*(\\b${FORCES} (get|have|has) (the |any )?(right|power|powers|authority) (to|for|fo)\\b|\\bdid they have (the |any )?(right|power|authority) to\\b|\\b(e|is it|it is|its|is) (legal|lawful|allowed) for (the )?${FORCES}\\b|\\b(when|while|before) (arresting|detaining|searching|stopping) (someone|somebody|a person|anyone|anybody|people|a suspect|suspects)\\b|\\b(does|do|must|should) (a |an |the )?${FORCES} (officer |officers )?(have to|need to|has to|must)\\b)`,
+    `^(?!.*\\b(${RELATIVE})\\b).*(\\b${FORCES}( dem)? (get|have|has) (the |any )?(right|power|powers|authority) (to|for|fo)\\b|\\bdid they have (the |any )?(right|power|authority) to\\b|\\b(e|is it|it is|its|is) (legal|lawful|allowed) for (the )?${FORCES}\\b|\\b(when|while|before) (arresting|detaining|searching|stopping) (someone|somebody|a person|anyone|anybody|people|a suspect|suspects)\\b|\\b(does|do|must|should) (a |an |the )?${FORCES} (officer |officers )?(have to|need to|has to|must|need|needs|require|requires)\\b|\\b(does|do|can|may|should|will) (a |an |the )?(person|persons|suspect|suspects|someone|somebody|anyone|anybody|people|accused|detainee|prisoner)s? (who is |who has been |who was |that is |being )?(arrested|detained|held|in custody|under arrest)\\b)`,
   ),
   // "What is the maximum period the police may hold a suspect?": asked in general.
   new RegExp(
@@ -522,7 +524,20 @@ function detainedYearsAgo(english: string): boolean {
   return year !== undefined && Number(year) <= new Date().getFullYear() - 2;
 }
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
-const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;
+const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning|this afternoon|this evening|(an|one|two|three|few|\d+) hours? ago)\b/;
+
+/** A clause that asks, supposes, or tells of another time: "if police catch me…", "when I was arrested last month". */
+const NOT_TOLD_AS_NOW =
+  /^(what|whats|how|is|are|why|where|who|which|do|does|did|can|could)\b|\b(if|when|whenever|once|before|can|could|fit|may|might|would|should|last (week|month|year|time)|ago|nobody|no one|acquitted|released|freed|spent)\b/;
+
+/**
+ * A clause of its own tells of someone held, beside the question of what the police may do:
+ * "Police arrested him this afternoon. Do they need a warrant for that?", "they are holding me at
+ * the station, does a person arrested have the right to a lawyer?"
+ */
+function heldBesideTheQuestion(message: ReadMessage): boolean {
+  return message.clauses.length > 1 && message.clauses.some((clause) => any(DETENTION, clause) && !any(NOT_HELD_YET, clause) && !NOT_TOLD_AS_NOW.test(clause));
+}
 
 /**
  * The message says outright that nobody is held now: the detention is over, or has not happened
@@ -530,7 +545,7 @@ const HELD_NOW = /\b(now|currently|still|yesterday|last night|this morning)\b/;
  */
 export function saysNobodyIsHeld(message: ReadMessage): boolean {
   if ((DETENTION_OVER.test(message.english) || detainedYearsAgo(message.english)) && !STILL_HELD.test(message.english)) return true;
-  return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english);
+  return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english) && !heldBesideTheQuestion(message);
 }
 
 /**

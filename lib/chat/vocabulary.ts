@@ -1158,7 +1158,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     intent: "booking",
     pattern: new RegExp(
       // Within one clause: "she says I will not see him. I need somebody who knows family matters" asks for no meeting.
-      `\\b(meet|see|sit down with|sit with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b((?!\\b(i|we|they|she|he)\\b).){0,12}\\b${PERSON}\\b`,
+      // "the right to see a lawyer" asks what the law allows, not for a meeting.
+      `(?<!\\b(right|rights|allowed|permitted|entitled) to )\\b(meet|see|sit down with|sit with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b((?!\\b(i|we|they|she|he)\\b).){0,12}\\b${PERSON}\\b`,
     ),
   },
   // "until what time can I come in on Friday" asks the hours, not for a meeting.
