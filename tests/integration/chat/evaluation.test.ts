@@ -25,6 +25,8 @@ import { NINETEENTH_TEST_SET } from "./nineteenth-test-set";
 import { TWENTIETH_TEST_SET } from "./twentieth-test-set";
 import { TWENTY_FIRST_TEST_SET } from "./twenty-first-test-set";
 import { TWENTY_SECOND_TEST_SET } from "./twenty-second-test-set";
+import { TWENTY_FOURTH_TEST_SET } from "./twenty-fourth-test-set";
+import { TWENTY_THIRD_TEST_SET } from "./twenty-third-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -39,7 +41,8 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * twelfth 95.8%, 3.3%; the thirteenth 96.5%, 2.5%; the fourteenth 95.8%, 3.3%; the fifteenth 97.0%,
  * 2.5%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.3%,
  * 6.3%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.5%,
- * 5.5%, one missed; the twenty-second 93.3%, 5.3%, one missed),
+ * 5.5%, one missed; the twenty-second 93.3%, 5.3%, one missed; the twenty-third 91.0%, 6.0%,
+ * one missed; the twenty-fourth 94.5%, 4.5%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -68,6 +71,8 @@ const REQUIRED_ACCURACY = {
   "twentieth test": 0.95,
   "twenty-first test": 0.935,
   "twenty-second test": 0.932,
+  "twenty-third test": 0.91,
+  "twenty-fourth test": 0.945,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -96,6 +101,8 @@ const MAX_CONFIDENTLY_WRONG = {
   "twentieth test": 0.035,
   "twenty-first test": 0.055,
   "twenty-second test": 0.053,
+  "twenty-third test": 0.06,
+  "twenty-fourth test": 0.045,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -124,6 +131,8 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "twentieth test": 0,
   "twenty-first test": 1,
   "twenty-second test": 1,
+  "twenty-third test": 1,
+  "twenty-fourth test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -238,6 +247,8 @@ describe.each([
   ["twentieth test", TWENTIETH_TEST_SET],
   ["twenty-first test", TWENTY_FIRST_TEST_SET],
   ["twenty-second test", TWENTY_SECOND_TEST_SET],
+  ["twenty-third test", TWENTY_THIRD_TEST_SET],
+  ["twenty-fourth test", TWENTY_FOURTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
