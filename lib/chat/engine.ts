@@ -107,6 +107,9 @@ const NOT_STARTED =
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
 
+/** The firm's people by what they are: "which team won" asks about football. */
+const LAWYERS = /\b(lawyers?|attorneys?|partners?|barristers?|solicitors?|advocates?)\b/;
+
 const CALLING = /\b(call|dial|ring|phone|whatsapp|email|text|hotline|direct line)\b/;
 
 function decided(answer: Answer, reason: string): Understanding {
@@ -393,9 +396,12 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const surelyATopic = classified[0] !== undefined && classified[0].intent !== "off-topic" && classified[0].probability >= CLASSIFIER.sure;
   const judgement = needsJudgement(message);
   const lawAsked = asksTheLaw(message, judgement);
-  if (outOfScope === "certain" && !surelyATopic && !lawAsked) return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
-  // The classifier's reading of a situation no rule read; a lawyer named in full is who the message is about.
+  // A lawyer named in full, or the firm's team asked about, is what the message is about, whatever it says beside ("…she says he's sharp, we met at the beach bar").
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
+  const aboutTheTeam = named !== undefined || (message.phrases.includes("team") && LAWYERS.test(message.english));
+  if (outOfScope === "certain" && !surelyATopic && !lawAsked && !aboutTheTeam)
+    return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
+  // The classifier's reading of a situation no rule read; a lawyer named in full is who the message is about.
   const situation = named ? undefined : readSituation;
   const sure = (kind: Situation) => situation?.situation === kind && situation.probability >= SITUATION[kind];
   // The classifier hears police words; it does not overrule a message that says nobody is held now.

@@ -439,6 +439,23 @@ function inContext(word: string, next: string | undefined, previous: string | un
   // "hw a go rich una?": reach, when whom is reached follows.
   if (word === "rich" && next !== undefined && ADDRESSED.has(next)) return "reach";
   if (word === "tank" && next !== undefined && ADDRESSED.has(next)) return "thank";
+  // Krio "rait leta" (write a letter), "rayt agriment"; "rait" and "rayt" are rights elsewhere ("a get rait").
+  if (
+    (word === "rait" || word === "rayt") &&
+    next !== undefined &&
+    /^(leta|letter|agriment|agrimen|agreement|pepa|paper|wil|will|kontrak|contract)$/.test(next)
+  )
+    return "write";
+  // Krio "a wan fos dem" (I want to force them); elsewhere "fos" is first ("di fos tem").
+  if (word === "fos" && previous !== undefined && /^(wan|want|go|fit|kin|can|must|fo|for)$/.test(previous)) return "force";
+  // Krio "us moni" (how much money) opening a question; elsewhere "us" is us ("they took us money").
+  if (
+    word === "us" &&
+    next !== undefined &&
+    /^(moni|mony|money|mani)$/.test(next) &&
+    (previous === undefined || /^(abeg|please|pls|plz|so|na|and|en|but|bot|ok|okay)$/.test(previous))
+  )
+    return "how much";
   // "lok am insay sel" is a cell; "a de sel fish" sells.
   if (word === "sel") return previous !== undefined && INTO.has(previous) ? "cell" : "sell";
   // Krio "kin" (can, is wont to), but not in "next of kin"; after "what" it is a kind ("wat kin case una de do").
@@ -457,7 +474,7 @@ function inContext(word: string, next: string | undefined, previous: string | un
 
 /** Words that open a message typed for someone else: "mama seh", "my grandfather asks if". */
 const RELAYED =
-  /^(my )?(mama|mummy|mum|mom|mother|papa|daddy|dad|father|grandma|granny|grandmother|grandpa|grandfather|nana|aunty|auntie) (say|says)( that)? (?=\w)/;
+  /^(my )?(mama|mummy|mum|mom|mother|papa|daddy|dad|father|grandma|granny|grandmother|grandpa|grandfather|granpa|grampa|granma|grani|nana|aunty|auntie) (say|says)( that)? (?=\w)/;
 
 /** A clause's end: a full stop, question or exclamation mark, comma or semicolon before a space or the end ("9.30" and "1,000" go on), or a new line. */
 const CLAUSE_END = /[.!?,;]+(?=\s|$)|\n+/;

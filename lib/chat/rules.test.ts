@@ -1472,3 +1472,84 @@ describe("a question of what the police may do, beside someone held", () => {
     expect(readMessage("they want 1,000,000 for bail").clauses).toEqual(["they want 1 000 000 for bail"]);
   });
 });
+
+describe("the round of people who rarely type and people writing mid-task", () => {
+  it("hears someone held in words spelt by ear, and beside a denial or a question", () => {
+    for (const text of [
+      "pls sir my husban he is in the pulis staishon from las nite dey say he stil the motobike",
+      "police say he is not in custody but we saw them put him in the van",
+      "a nor de na jel bot dem hol mi broda",
+      "he is not in jail, he is at the station since morning",
+      "can a child be kept in police cell? my son is 15 and they are holding him at Kissy station",
+      "the police at Eastern police are holding my brother since yesterday",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+  });
+
+  it("sets aside a case told as not in jail, a general question of a cell, a landmark, a child's custody and things left inside", () => {
+    for (const text of [
+      "dem charj mi pikin fo fet na skul, di kes de go on, i no de na jel",
+      "can a child of 16 be kept in police cell with big men",
+      "how do I get to your office from Eastern police by poda poda? I'll come with my goods so I cant walk far",
+      "since my husband died his father keeps saying he will go to court to take my son. can he get custody over me?",
+      "the landlord put a padlock on it this morning, my fabrics and the customers' sewing orders are inside",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    expect(speaksOfCustody(readMessage("una de close by 5 or 6? traffic de hold mi every day fo Kissy Road"))).toBe(false);
+    expect(speaksOfCustody(readMessage("they hold my brother at Kissy Road"))).toBe(true);
+  });
+
+  it("reads danger with people shut inside, not a fence built inside the land", () => {
+    expect(isDanger(readMessage("boundary palava wit mi neighbour, e build fence inside mi lan. Wellington"))).toBe(false);
+    expect(isDanger(readMessage("they set the house on fire with us inside"))).toBe(true);
+    expect(isDanger(readMessage("he locked the door and set it alight with my wife and children inside"))).toBe(true);
+  });
+
+  it("takes phone credit, SIM cards, a dead phone, the lotto, a drawing, a family letter and job hunting as outside the firm's work", () => {
+    for (const text of [
+      "can u send me 10k Africell credit, I go pay u back 2moro, promise, na contract",
+      "how to register my new Orange SIM? the agent said I need to declare my details",
+      "mi fon no de charj wetin a go du",
+      "give me the lotto numbers for this week",
+      "pls mek yu drow pikcha of judge wig fo mi pikin projek",
+      "pls help mi rait leta to mi pikin na America fo sen moni",
+      "a de fain wok as watchman anywe, una no usai dem de hire?",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    for (const text of [
+      "my grandson want to sign football contract with a club in Liberia, he is 17, please check it",
+      "can you tell me the type of problems you solve",
+      "can you give me credit on the fees",
+      "please write a letter to my brother about the land he took, from a lawyer",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: false });
+    }
+    expect(isAboutElsewhere(readMessage("is the Bo road open today? heard there was an accident at Mile 91"))).toBe(true);
+  });
+
+  it("reads the team, a way to reach the firm, a meeting and the hours in the words of this round", () => {
+    expect(readMessage("what specialists do you have? like someone for shipping").phrases).toContain("team");
+    expect(readMessage("Is it just Mrs Kamara or are there other lawyers there?").phrases).toContain("team");
+    expect(readMessage("una get lawyer wey sabi lan an one wey sabi family? who dem be").phrases).toContain("team");
+    expect(readMessage("who de handle lan kes en who de handle fambul kes").phrases).toContain("team");
+    expect(readMessage("ow fo get una").phrases).toContain("contact");
+    expect(readMessage("if this chat closes how will I find you again").phrases).toEqual(["contact"]);
+    expect(readMessage("wen a kin kam tok wit una").phrases).toContain("booking");
+    expect(readMessage("what should I bring when I come to see the lawyer").phrases).not.toContain("booking");
+    expect(readMessage("if I reach there by 4:45 will somebody still be there").phrases).toContain("hours");
+    expect(asksForHelp(readMessage("do una do di tin we dem kol arbitration"))).toBe(true);
+  });
+
+  it("folds Krio by its neighbours: how much money, force, write, and a grandparent's relayed words", () => {
+    expect(readMessage("Us moni una de tek fo tok to lawyer?").english).toMatch(/^how much money/);
+    expect(readMessage("they took us money and ran").english).toBe("they took us money and ran");
+    expect(readMessage("a wan fos dem").english).toBe("i want force dem");
+    expect(readMessage("di fos tem").english).toBe("the first time");
+    expect(readMessage("pls rait leta fo mi").english).toContain("write letter");
+    expect(readMessage("a get rait pan di os").english).toContain("right");
+    expect(readMessage("mi granpa se bye").english).toBe("bye");
+  });
+});

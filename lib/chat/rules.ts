@@ -46,7 +46,7 @@ const DETENTION = [
     `\\barrest (me|him|her|us|them|am|everybody|everyone|all of us|(my|our)(?! (${NOT_A_PERSON})\\b))\\b|\\b(they|dem|police) (has |have |don )?(hold|held|holding) (two|three|four|five|\\d+) of (us|we)\\b`,
   ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
-  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?|family|children|kids|child dem|pikin dem|everybody|everyone) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
@@ -58,10 +58,10 @@ const DETENTION = [
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `(?<!\\b(from|near|opposite|behind|beside|past|close to|around|after|before) (the )?(eastern|central|western|\\w+ road) )\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
-    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| it\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody|checkpoint|police post)\\b`,
+    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| it\\b) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?! (of|over)\\b)(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared) custody)|checkpoint|police post)\\b`,
   ),
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|remains|remained|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
@@ -150,7 +150,7 @@ const DANGER = [
   /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|(?<!\b(for|of|with) (cyber )?)stalk\w*)\b/,
   /\b(dont|do not|not|no longer) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows? where i (sleep|live|stay)\b/,
   /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b|\b(post|share|leak) my (pics|pictures|photos|nudes|videos)\b/,
-  /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b(?! (house|shop|home|car|farm|things|papers?|documents?)\b)|\bwith (us|(me|my)(?! (things|machine|machines|goods|property|stuff|load|tools|money|car|equipment|belongings|clothes|items)\b))\b.{0,30}\binside\b|\b(alive) again\b/,
+  /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b(?! (house|shop|home|car|farm|things|papers?|documents?)\b)|\bwith (us|me|(my|our) (?!(things|machine|machines|goods|property|stuff|load|tools|money|car|equipment|belongings|clothes|items)\b)\w+( and ((my|our|the) )?\w+)?)( all| still)? inside\b|\b(alive) again\b/,
   /\bforc\w* (\w+ ){0,3}(to )?(marry|into marriage|sleep with)\b|\b(bondo|society|circumcision|circumcise|fgm)\b.{0,40}\b(force|forcing|forced)\b|\b(force|forcing|forced)\b.{0,40}\b(bondo|circumcision|circumcise|initiat\w*)\b|\b(take|carry) (me|her|him|us|my \w+) (away )?by force\b/,
   /\b(writing|texting|typing|hiding) from (the )?(toilet|bathroom|bush|roof|wardrobe|room)\b|\bbanging on (the|my|our) door\b|\b(men|people|boys) (\w+ ){0,6}with (sticks?|stones?|cutlass(es)?|knives|knife|guns?|machetes?|clubs?)\b|\b(is|are) (burn|burning|setting fire to) (the |our |my |their |\w+ s )?(house|houses|homes?|shops?)\b/,
   /\b(wont|will not|does not|doesnt|not) let (me|us|her|him) (leave|go out|go home|out)\b|\bthreatened with (death|a knife|a gun|a cutlass)\b|\b(said|says|saying|told|note|calls?|messages?)\b.{0,40}\bwill (be killed|die)\b/,
@@ -206,12 +206,16 @@ const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
 const OUT_OF_SCOPE = [
   // Looking for a job, or the best bank for a loan: "are you hiring? I need work as a driver".
-  /\bare (you|una) (hiring|recruiting)\b|\b(need|looking for|want) (a )?(work|job) as (a |an )?\w+|\b(which|what) bank (is |gives? |has |have )?(the )?(best|bes|cheapest|good|lowest)\b|\b(which|what) bank (\w+ ){0,3}(loan|loans)\b/,
+  /\bare (you|una) (hiring|recruiting)\b|\b(need|looking for|want|find|fain|is find|de find) (a )?(work|job|wok) as (a |an )?\w+|\b(which|what) bank (is |gives? |has |have )?(the )?(best|bes|cheapest|good|lowest)\b|\b(which|what) bank (\w+ ){0,3}(loan|loans)\b/,
   // Selling or lending things, learning a language, exam results, a route between towns, a football score in Krio.
   /\b(do you|do una|una|you) (is |de |dey )?(sell|give|gi|offer|lend) (\w+ )?(loans?|solar|panels?|phones?|cars?|rice|cement|generators?)\b|\b(learn|study|teach|teaching) (the )?(krio|english|french|temne|mende|arabic)\b|\b(npse|bece|neco)\b|\b(best|quickest|shortest) (route|road|way) (to drive |to go |to travel )?(from|to) (?!(your|you|the office|the chambers|una|chambers)\b)|\bwho win\b(?! (the |di |dis |this |my |our )?(case|land|matter|court|house|property))|\bwhen (does|do|will) nassit\b/,
   // Vacancies, savings accounts, a car's noises, airtime, everyday illness, who wrote or discovered something.
   /\b(any|are there) (jobs?|vacancies|vacancy|openings)\b|\b(savings|current) account\b|\b(car|engine|motor|bike|generator|fridge)\b.{0,20}\b(noise|sound|smoke|overheat\w*|not starting)\b|\bairtime\b|\b(cough(?! up)|coughing|headache|toothache|diarrh\w*|vomit\w*)\b|\b(which|what) (medicine|tablets?|drugs?) (should|can|do|to)\b|\bstomach (is )?(hurting|ache|pain|paining)\b|\bwho (wrote|discovered|founded|painted|composed)\b/,
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
+  // A phone that will not charge, the lotto, a drawing for a school project, a prayer, a family letter asking for money.
+  /\b(phone|fon|battery)\b (\w+ ){0,2}(not|no|nor|wont|doesnt|dont|refuse to|refused to) (\w+ )?(charg\w*|charj|switch on|turn on|come on)\b|\b(lotto|lottery|jackpot)\b|\b(draw|drow|drawing) (me )?(a |one |the )?(picture|pikcha|pikture|drawing|image)\b|\b(need|want|give me|send me|say|said) (a |some |one )?(strong |powerful |special |small )?prayers?\b|\b(write|rait|rayt) (a |one |this )?(letter|leta) (to|for) (my|mi) (child|son|daughter|pikin|mother|mama|father|papa|sister|brother|broda|family|husband|wife|friend|uncle|aunty)\b(?!.{0,40}\b(court|land|lawyer|will|inheritance|divorce|custody|police)\b)/,
+  // Phone credit and SIM cards: "send me 10k Africell credit", "how to register my new Orange SIM".
+  /\b(africell|orange|qcell|sierratel|phone|airtime) (credit|data|bundle|bundles|topup|top up)\b|\b(register|registration of|activate|replace|block) (my |a |the |new |your )*(africell |orange |qcell |sierratel )?sim( card)?\b/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|hymn|hymns|lyrics|essay|homework|riddle|crossword|joke|jokes|cv|resume|love letter|resignation letter|poster|flyer|excel|spreadsheet|paracetamol|dosage)\b/,
   /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|toast|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
@@ -229,13 +233,14 @@ const OUT_OF_SCOPE = [
   /\bwho (is )?the (current )?(president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
   /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline|shipping line|line)\b.{0,40}\bcheapest\b/,
   /\b(flight|flights|fly to|flies|airline|airlines|beach|beaches|vacation|tourism|ferry|offside)\b|\bbail (the )?water\b|\b(mathematics|maths) (exam|test|questions|lesson)\b|\b(set|mark|write) (an? )?(exam|test) (for|paper)\b/,
-  /\b(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|playlist|amapiano|afrobeats|fertili[sz]er|book club|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
+  // A footballer's contract is a contract to review: "my grandson want to sign football contract with a club".
+  /\b(?!(football|footballer|soccer) (\w+ )?(contract|agreement|transfer)\b)(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|playlist|amapiano|afrobeats|fertili[sz]er|book club|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
   /\b(capital of|capital city of|headquarter town|headquarters town|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
   /\b(prayer|eulogy|tribute) (to read|for (her|his|my|the|a) (late|funeral|memorial|wedding|send off))\b|\beulogy\b/,
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
-  /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b/,
+  /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b(?<!\b(problems|cases|matters|issues|disputes) (you|una|your lawyers|your firm|you people) solve)/,
   /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars|diamonds?|gold|carat|tyres?|tires?|plywood|timber|zinc)\b/,
   /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal)|company profile|tribute|obituary|biography|citation)\b/,
   // Translating words, a sum of profit, smoking fish, the ships due this week.
@@ -268,6 +273,8 @@ const ELSEWHERE = [
   new RegExp(
     `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school) (open|closed)\\b`,
   ),
+  // "is the Bo road open today?": a road, a bridge or the ferry, not the office.
+  /\bis (the )?(\w+ )?(road|highway|bridge|ferry|junction)( \w+)? (open|closed|blocked|passable)\b/,
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
     `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
@@ -452,7 +459,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
 const DETENTION_OVER =
   /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have )?leff) (me|him|her|us|them|am)\b(?!(?<=leff \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused)\b.{0,25}\b(release|released|let \w+ go)\b|(?<!\b(no|not|nor) )\b(is|are) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b/;
 
 /**
  * What the police, or anyone, may do to a person, asked in general ("can police keep somebody 72
@@ -468,7 +475,7 @@ const POLICE_POWERS_ASKED = [
   /\bif (the )?(police|soldiers|they|dem) (come (and |to )?)?(stop|catch|arrest|search)\b|\b(we|i) can (put|send|get) (am|him|her|them) (at|in|into) (jail|prison)\b|\bhow long (the )?police (for|can|may|should) (hold|keep|detain)\b/,
   // Asked from the start as a question of what may happen: "can they arrest me for a debt?".
   // "can a landlord get me arrested for rent?", "can a 14 year old be sent to prison?".
-  /^(can|could|may|will|would|is it legal for) (they|he|she|someone|somebody|anyone|a person|one|my \w+|(a|an|the) \w+) ((\w+ )?(arrest|detain|jail|lock up|imprison)|(get|have|make) (me|us|him|her|them|someone|somebody) (arrested|detained|jailed|locked up))\b|^(can|could|will|would|may|might) (a|an) (\w+ ){0,4}(be|get) (arrested|detained|jailed|locked up|imprisoned|sent to (prison|jail))\b/,
+  /^(can|could|may|will|would|is it legal for) (they|he|she|someone|somebody|anyone|a person|one|my \w+|(a|an|the) \w+) ((\w+ )?(arrest|detain|jail|lock up|imprison)|(get|have|make) (me|us|him|her|them|someone|somebody) (arrested|detained|jailed|locked up))\b|^(can|could|will|would|may|might) (a|an) (\w+ ){0,4}(be|get) (arrested|detained|jailed|locked up|imprisoned|sent to (prison|jail)|kept in (a |the )?(police )?(cell|cells|custody|prison|jail))\b/,
   // "when police arrest somebody, must they let him call family?": what happens to anyone arrested.
   new RegExp(
     `\\b(when|wen|if|once) (the )?${FORCES} (arrest|detain|hold|stop|search|catch) (somebody|someone|sumbody|a person|anyone|anybody|you|people|a suspect|suspects|a child|a minor)\\b`,
@@ -502,6 +509,10 @@ const POLICE_POWERS_ASKED = [
  * than a false alarm.
  */
 const NOT_HELD_YET = [
+  // "i no de na jel" (he is not in jail), unless a prison, a remand or "still" says otherwise.
+  // Told by the visitor, not claimed by others ("police say he is not in custody but we saw them put him in the van"), and
+  // of everyone ("a nor de na jel bot dem hol mi broda" is someone held).
+  /^(?!.*\b(pademba|remand|remanded|still)\b)(?!.*\b(say|says|said|claim|claims|claimed)( that)? (he|she|i|e|they|dem) (is |are )?(no|not|nor|isnt|arent)\b)(?!.*\b(but|bot) (dem|they|the police|police) (hold|held|holding|arrest|arrested|lock|locked|took|take|carry|carried)\b).*\b(he|she|i|e|they|dem) (is |are )?(no|not|nor|isnt|arent) (is |de |dey )?(at|in|inside) (the )?(jail|prison|cell|cells|custody|lockup)\b/,
   // A claim against the police ("human rights cases against the police", "sue the police for illegal detention").
   /\b(case|cases|claim|claims|complaint|complaints|action|lawsuit|suit)\b (\w+ ){0,3}against (the )?(police|army|soldiers|state)\b|\b(sue|suing|sued) (the )?(police|army|state|government)\b/,
   ...POLICE_POWERS_ASKED,
@@ -554,7 +565,7 @@ export function saysNobodyIsHeld(message: ReadMessage): boolean {
  * naw" share its weaker words, a greeting's "dem" and an hour's "now").
  */
 const CUSTODY_WORDS = new RegExp(
-  `\\b(${FORCES.slice(1, -1)}|polis|arrest\\w*|held|hold|holding|hol|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|barracks|wanted|statement)\\b`,
+  `\\b(${FORCES.slice(1, -1)}|polis|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|barracks|wanted|statement)\\b`,
 );
 
 /** Some word of custody is said: the condition for the classifier's reading of a detention. */
@@ -621,7 +632,7 @@ export function needsJudgement(message: ReadMessage): "certain" | "maybe" | fals
  * dat?", "is this your area?"), rather than asking what the law says of it.
  */
 const ASKS_FOR_HELP =
-  /\b(i|we|a|wi) (need|needs|want|wan|would like|am looking for|are looking for|de look for) (a |an |one |some )?(counsel|lawyer|lawya|barrister|solicitor|advocate|attorney|someone|somebody|help|representation|legal help)\b|\b(can|could|will|would|fit) (you|una|your firm|your office|your chambers) (help|assist|handle|take|represent|do)\b|\b(you|una) (can|fit|could) (help|assist|handle|take|represent)\b|\b(you|una) (is |de |can )?(do|handle|take) (that|dat|this|it|am|such|those|these|mediation|arbitration|appeals?)\b|\bis (this|that|it) (your|una) (area|line|work|field)\b/;
+  /\b(i|we|a|wi) (need|needs|want|wan|would like|am looking for|are looking for|de look for) (a |an |one |some )?(counsel|lawyer|lawya|barrister|solicitor|advocate|attorney|someone|somebody|help|representation|legal help)\b|\b(can|could|will|would|fit) (you|una|your firm|your office|your chambers) (help|assist|handle|take|represent|do)\b|\b(you|una) (can|fit|could) (help|assist|handle|take|represent)\b|\b(you|una) (is |de |can )?(do|handle|take) (that|dat|this|it|am|such|those|these|mediation|arbitration|appeals?)\b|\bis (this|that|it) (your|una) (area|line|work|field)\b|\b(do|does) (you|una|your firm|your office|your chambers) (do|handle|take)\b/;
 
 /** A request to the firm to take the matter on, not a question of law. */
 export function asksForHelp(message: ReadMessage): boolean {
@@ -630,7 +641,7 @@ export function asksForHelp(message: ReadMessage): boolean {
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
 const THE_LAW =
-  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
+  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
 
 /** "write a short story about a farmer who goes to court and wins": asks for writing, whatever the story is about. */
 const WRITING =

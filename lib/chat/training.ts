@@ -223,6 +223,12 @@ export const FIXED_TRAINING: Record<FixedIntent, readonly string[]> = {
     "merci beaucoup",
   ],
   goodbye: [
+    "ok a de go now",
+    "a go tok to una bak leta",
+    "let me get back to work, bye",
+    "a de go, customer don cam",
+    "ok lemme go now",
+    "i will talk to you people later",
     "alright goodbye",
     "ok i will come back later bye",
     "bye and have a nice evening",
@@ -3960,6 +3966,9 @@ export const AREA_TRAINING: Record<PracticeAreaSlug, readonly string[]> = {
 /** Sentences for the seeded knowledge entries, by title; a renamed or deleted entry drops them. */
 export const KNOWLEDGE_TRAINING: Record<string, readonly string[]> = {
   Fees: [
+    "una price high?",
+    "is your price too high for a poor man",
+    "how una price be",
     "can I pay you in instalments",
     "do you accept payment of your fee in two or three instalments",
     "may I pay the legal fee in parts, a little every month",
@@ -4374,6 +4383,10 @@ export const KNOWLEDGE_TRAINING: Record<string, readonly string[]> = {
   ],
   "What to bring": [
     "what do i need to come with",
+    "what should i bring when i come to see the lawyer",
+    "wetin a go carry kam wen a de kam si di lawyer",
+    "which papers do i bring when i meet the lawyer",
+    "when i come see una lawyer wetin a fo bring",
     "which documents should i carry",
     "do i need my passport for the meeting",
     "should i bring the contract",

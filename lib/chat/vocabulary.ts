@@ -516,6 +516,9 @@ export const KRIO: Record<string, string> = {
   pikin: "child",
   pipul: "people",
   polis: "police",
+  pulis: "police",
+  staishon: "station",
+  stashon: "station",
   sabi: "know",
   satide: "saturday",
   sey: "say",
@@ -1091,11 +1094,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     intent: "hours",
     pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\b(what|which) days?\b.{0,30}\b(come|open|work|working)\b/,
   },
-  // "if I come at 5:30 will someone still be there".
+  // "if I come at 5:30 will someone still be there", "if I reach there by 4:45 will somebody still be there".
   {
     intent: "hours",
     pattern:
-      /\bif (i|we) (come|reach|pass) (at|by|around) \d+( \d+)? ?(am|pm)?( \w+){0,2} (will|would) (someone|somebody|anyone|anybody|a lawyer) (still )?be (there|in|around)\b/,
+      /\bif (i|we) (come|reach|pass)( there| here| your office| una office)? (at|by|around) (\d+|for|to)( \d+)? ?(am|pm)?( \w+){0,2} (will|would) (someone|somebody|anyone|anybody|a lawyer) (still )?be (there|in|around)\b/,
   },
   {
     intent: "hours",
@@ -1132,7 +1135,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
   {
     intent: "address",
-    pattern: /\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b/,
+    pattern:
+      /\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b(?! again\b)/,
   },
   {
     intent: "address",
@@ -1152,14 +1156,14 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "contact",
     pattern:
-      /\b(ways?|means|best way|channels?) (to|of|for) (reach|reaching|contact|contacting|get in touch|getting in touch)|\bget (hold of|in touch)\b|\bcontact (details|info|information)\b|\byour contacts\b/,
+      /\b(ways?|means|best way|channels?) (to|of|for) (reach|reaching|contact|contacting|get in touch|getting in touch)|\bget (hold of|in touch)\b|\bcontact (details|info|information)\b|\byour contacts\b|\bhow (for|to|fo|can i|do i|i go|a go|will i) (get|reach|contact|find) (you|una)( again)?$/,
   },
   {
     intent: "booking",
     pattern: new RegExp(
       // Within one clause: "she says I will not see him. I need somebody who knows family matters" asks for no meeting.
-      // "the right to see a lawyer" asks what the law allows, not for a meeting.
-      `(?<!\\b(right|rights|allowed|permitted|entitled) to )\\b(meet|see|sit down with|sit with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b((?!\\b(i|we|they|she|he)\\b).){0,12}\\b${PERSON}\\b`,
+      // "the right to see a lawyer" asks what the law allows, "what should I bring when I come to see the lawyer" what to bring.
+      `^(?!.*\\b(what|wetin|which|anything|documents?|papers?) (\\w+ ){0,3}(bring|carry|kari)\\b).*(?<!\\b(right|rights|allowed|permitted|entitled) to )\\b(meet|see|sit down with|sit with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b((?!\\b(i|we|they|she|he)\\b).){0,12}\\b${PERSON}\\b`,
     ),
   },
   // "until what time can I come in on Friday" asks the hours, not for a meeting.
@@ -1173,7 +1177,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /\b(get|have|book|need|want|like|schedule|spend|grab) (a )?(\d+|few|ten|fifteen|twenty|thirty|half an hour|an hour) ?(minutes|mins|min|hour|hours)? with (a |one of (your|ur|una|the) |your |the )?(lawyer|attorney|partner|counsel|solicitor|advocate)s?\b|\b(which|what) day (to|i should|we should|i can|we can|i fit|a fit) (come|pass|see)\b|\bwhen (can|could|should|do) (i|we) (come|pass|drop by)( in| over)? for (a |the |my )?(consultation|consult|appointment|meeting)\b/,
+      /\b(get|have|book|need|want|like|schedule|spend|grab) (a )?(\d+|few|ten|fifteen|twenty|thirty|half an hour|an hour) ?(minutes|mins|min|hour|hours)? with (a |one of (your|ur|una|the) |your |the )?(lawyer|attorney|partner|counsel|solicitor|advocate)s?\b|\b(which|what) day (to|i should|we should|i can|we can|i fit|a fit) (come|pass|see)\b|\bwhen (can|could|should|do) (i|we) (come|pass|drop by)( in| over)? for (a |the |my )?(consultation|consult|appointment|meeting)\b|\bwhen (i|a|we) (can|could|fit) (come|kam|pass) (and )?(talk|tok|see|meet) (with|wit|to) (you|una)\b/,
   },
   // "can we do the meeting thursday at 3?", "can my mother and I come in together for a meeting?", "the consultation by video call",
   // "can i link up wit one of ur lawyers nxt week?".
@@ -1205,11 +1209,17 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
+  // "what specialists do you have?", "is it just Mrs Kamara or are there other lawyers?", "…one wey sabi family? who dem be".
+  {
+    intent: "team",
+    pattern:
+      /\bwhat (specialists|specialties|lawyers|attorneys|experts) (do|does) (you|your firm|una) (have|get)\b|\b(are there|is there|you get|una get|do you have) (any )?(other|more) (lawyers?|attorneys?|partners?)\b|\bwho (dem|they) (be|are)$/,
+  },
   // "who de na una chambers", "who handles what at the firm", "how much lawyer de na una chambers".
   {
     intent: "team",
     pattern:
-      /\bwho (is|de|dey) (at|in) (your|una|you|the) (chambers|office|firm)\b|\bwho (handles|does) what\b|\bhow (much|many) lawyers? (is|de|dey|are|do you have|work|you get|you have)\b|\bwho and who (is|de|dey|are) (for|at|in|na) (your|una|you|the) (chambers|office|firm)\b|\bwho (is|de|dey) (work|wok|working) (is|de|dey|there|here)\b/,
+      /\bwho (is|de|dey) (at|in) (your|una|you|the) (chambers|office|firm)\b|\bwho (handles|does) what\b|\bwho (is |de |dey )?handle (\w+ ){1,2}(case|cases|matter|matters)\b.{0,20}\bwho\b|\bhow (much|many) lawyers? (is|de|dey|are|do you have|work|you get|you have)\b|\bwho and who (is|de|dey|are) (for|at|in|na) (your|una|you|the) (chambers|office|firm)\b|\bwho (is|de|dey) (work|wok|working) (is|de|dey|there|here)\b/,
   },
   {
     intent: "team",

@@ -43,6 +43,8 @@ import { DEVELOPMENT_FORTIETH } from "./development-fortieth";
 import { DEVELOPMENT_FORTY_FIRST } from "./development-forty-first";
 import { DEVELOPMENT_FORTY_SECOND } from "./development-forty-second";
 import { DEVELOPMENT_FORTY_THIRD } from "./development-forty-third";
+import { DEVELOPMENT_FORTY_FIFTH } from "./development-forty-fifth";
+import { DEVELOPMENT_FORTY_FOURTH } from "./development-forty-fourth";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -108,6 +110,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FORTY_FIRST,
   ...DEVELOPMENT_FORTY_SECOND,
   ...DEVELOPMENT_FORTY_THIRD,
+  ...DEVELOPMENT_FORTY_FOURTH,
+  ...DEVELOPMENT_FORTY_FIFTH,
 ];
 
 /** Every labelled message the chat may learn from. */
