@@ -424,11 +424,15 @@ const BUYING = new Set(["wan", "want", "fit", "go", "to", "fo", "for", "can", "d
 const WHAT = new Set(["what", "wat", "wetin", "which", "wich"]);
 const INTO = new Set(["insay", "insai", "inside", "in", "na", "di", "the", "fo", "for", "police", "polis"]);
 
+/** "court" as visitors spell it. */
+const COURT = /^(court|kot|kort)$/;
+
 /**
  * Words Krio and shorthand share with another meaning, read by what follows them: "tel mi" is
  * "tell me" where "tel 076…" is a phone; "bay" or "bai" ending a message is "bye", elsewhere "buy"; "a"
  * before a verb is Krio "I"; "rich una" is "reach you", "tank yu" thank you; "sel" after "insay" is a
- * cell, elsewhere sell; "kin" is can, except in "next of kin" and after "what" (a kind); "rayt" after "get" is a right, elsewhere to write.
+ * cell, elsewhere sell; "kin" is can, except in "next of kin" and after "what" (a kind); "rayt" after "get" is a right, elsewhere to write;
+ * "your court" or "una kot" is the firm taken for a court, unless a case or a date of theirs follows.
  */
 function inContext(word: string, next: string | undefined, previous: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
@@ -439,6 +443,15 @@ function inContext(word: string, next: string | undefined, previous: string | un
   // "hw a go rich una?": reach, when whom is reached follows.
   if (word === "rich" && next !== undefined && ADDRESSED.has(next)) return "reach";
   if (word === "tank" && next !== undefined && ADDRESSED.has(next)) return "thank";
+  // "your court", "una kot": a visitor who takes the firm for a court means the firm ("what time una kot de open"), not a
+  // court case of theirs ("your court case", "una kot date").
+  if (
+    COURT.test(word) &&
+    previous !== undefined &&
+    /^(your|una|yu|ur)$/.test(previous) &&
+    (next === undefined || !/^(case|cases|kes|date|hearing|matter|papers?|summons|fees?|order|ruling|judg(e)?ment)$/.test(next))
+  )
+    return "office";
   // Krio "rait leta" (write a letter), "rayt agriment"; "rait" and "rayt" are rights elsewhere ("a get rait").
   if (
     (word === "rait" || word === "rayt") &&
@@ -511,6 +524,12 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
     const corrected = speller ? speller.correct(folded, maySearch) : folded;
     if (corrected !== folded) corrections.push({ from: word, to: corrected });
     tokens.push(corrected);
+  }
+  // The firm taken for a court ("your court" read as the office above): its judges are its lawyers ("who are the judges in your court").
+  if (all.some((word, index) => COURT.test(word) && tokens[index] === "office")) {
+    tokens.forEach((token, index) => {
+      if (token === "judge" || token === "judges") tokens[index] = token === "judge" ? "lawyer" : "lawyers";
+    });
   }
   // "mama seh wusai una de": a son typing for his mother asks what she asks; "mama" is not the matter.
   const english = tokens.join(" ").replace(RELAYED, "");

@@ -1551,5 +1551,8 @@ describe("the round of people who rarely type and people writing mid-task", () =
     expect(readMessage("pls rait leta fo mi").english).toContain("write letter");
     expect(readMessage("a get rait pan di os").english).toContain("right");
     expect(readMessage("mi granpa se bye").english).toBe("bye");
+    expect(readMessage("who are the judges in your court").english).toBe("who are the lawyers in your office");
+    expect(readMessage("what time una kot de open").english).toContain("you office");
+    expect(readMessage("when is your court case, the judge will decide").english).toBe("when is your court case the judge will decide");
   });
 });
