@@ -1426,14 +1426,13 @@ describe("the round of stories told to the end, Krio release and questioning", (
 });
 
 describe("a question of what the police may do, beside someone held", () => {
-  it("reads a general question of the police's powers as nobody held, in English and Krio", () => {
+  it("keeps the urgent answer for a child kept in a cell and a case told as not in jail: a false alarm costs less than a miss", () => {
+    // Setting these aside was tried: it lost people held told beside them without punctuation ("do soldiers need a warrant they have me at the barracks").
     for (const text of [
-      "do police need a warrant to arrest u at ur house? or can they just come?",
-      "soja dem get rait fo arest sivilian?",
-      "Does a person arrested in Sierra Leone have the right to see a lawyer before making a statement to the police?",
-      "What are our rights if OSD officers come onto our site and order everyone to lie down? Can they do that without a warrant?",
+      "can a child of 16 be kept in police cell with big men",
+      "dem charj mi pikin fo fet na skul, di kes de go on, i no de na jel",
     ]) {
-      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
     }
   });
 
@@ -1487,11 +1486,8 @@ describe("the round of people who rarely type and people writing mid-task", () =
     }
   });
 
-  it("sets aside a case told as not in jail, a general question of a cell, a landmark, a child's custody and things left inside", () => {
+  it("sets aside a child's custody and things left inside, and not a traffic jam's hold", () => {
     for (const text of [
-      "dem charj mi pikin fo fet na skul, di kes de go on, i no de na jel",
-      "can a child of 16 be kept in police cell with big men",
-      "how do I get to your office from Eastern police by poda poda? I'll come with my goods so I cant walk far",
       "since my husband died his father keeps saying he will go to court to take my son. can he get custody over me?",
       "the landlord put a padlock on it this morning, my fabrics and the customers' sewing orders are inside",
     ]) {
@@ -1501,10 +1497,41 @@ describe("the round of people who rarely type and people writing mid-task", () =
     expect(speaksOfCustody(readMessage("they hold my brother at Kissy Road"))).toBe(true);
   });
 
-  it("reads danger with people shut inside, not a fence built inside the land", () => {
-    expect(isDanger(readMessage("boundary palava wit mi neighbour, e build fence inside mi lan. Wellington"))).toBe(false);
-    expect(isDanger(readMessage("they set the house on fire with us inside"))).toBe(true);
-    expect(isDanger(readMessage("he locked the door and set it alight with my wife and children inside"))).toBe(true);
+  it("still hears every detention a review wrote against this round's first versions", () => {
+    for (const text of [
+      "im in the cell does a person arrested have right to a lawyer",
+      "my dad is held at the station does a person arrested have the right to see family",
+      "do soldiers need a warrant they have me at the barracks",
+      "do police need warrant police don hol mi",
+      "can a child be kept in police cell my boy 13 dem hold am na station",
+      "do the police need a warrant? they are searching my house",
+      "What are our rights when soldiers come to the house. They are at the door",
+      "does an officer need a warrant to arrest? they arrested me when i got to the office",
+      "he is not in jail he is at the CID",
+      "e no de na jel e de na polis staishon",
+      "he is not in jail but the soldiers are keeping him at the barracks",
+      "the OC told us he is not in the cell but we saw them take him inside the station",
+      "some men from Central police came to my house and took my husband",
+      "they took it and my son to the station",
+      "they took my son into custody over a stolen phone",
+      "do police need to give me food i am in cell",
+      "do officers have to tell me why they arrested me? i am in the van",
+      "do police need to charge me in 72 hours i have been in the cell 4 days",
+      "she is not in jail, they took her to the FSU",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+  });
+
+  it("reads danger with people shut inside", () => {
+    for (const text of [
+      "they set the house on fire with us inside",
+      "he locked the door and set it alight with my wife and children inside",
+      "they locked the shop with my wife and two kids inside",
+      "he locked the room wit mi pikin dem insai",
+    ]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: true });
+    }
   });
 
   it("takes phone credit, SIM cards, a dead phone, the lotto, a drawing, a family letter and job hunting as outside the firm's work", () => {
@@ -1524,6 +1551,9 @@ describe("the round of people who rarely type and people writing mid-task", () =
       "can you tell me the type of problems you solve",
       "can you give me credit on the fees",
       "please write a letter to my brother about the land he took, from a lawyer",
+      "help me write a letter to my brother asking him to leave my house",
+      "the lotto company refused to pay my winnings",
+      "phone battery not charging so send me the appointment details by sms",
     ]) {
       expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: false });
     }
