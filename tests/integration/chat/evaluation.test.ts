@@ -35,13 +35,13 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
 /**
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
  * confidently wrong and every detention caught; the chat is not there yet on most of them (README:
- * the first 97.7%, 1.2%; the second 97.2%, 2.5%; the third 96.9%, 1.9%; the fourth 91.8%, 6.5%; the
- * fifth 93.8%, 4.8%; the sixth 91.8%, 7.3%; the seventh 94.5%, 4.5%; the eighth 94.0%, 4.3%, one
- * detention missed; the ninth 95.8%, 3.8%; the tenth 92.3%, 6.0%; the eleventh 98.0%, 1.0%; the
- * twelfth 95.8%, 3.3%; the thirteenth 96.5%, 2.5%; the fourteenth 95.8%, 3.3%; the fifteenth 97.0%,
- * 2.5%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.3%,
- * 6.3%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.5%,
- * 5.5%, one missed; the twenty-second 93.3%, 5.3%, one missed; the twenty-third 91.0%, 6.0%,
+ * the first 97.7%, 1.2%; the second 97.2%, 2.5%; the third 96.9%, 1.9%; the fourth 92.3%, 6.0%; the
+ * fifth 93.8%, 4.8%; the sixth 92.0%, 7.0%; the seventh 94.5%, 4.5%; the eighth 94.3%, 4.0%, one
+ * detention missed; the ninth 95.8%, 3.8%; the tenth 92.5%, 5.8%; the eleventh 98.0%, 1.0%; the
+ * twelfth 96.0%, 3.0%; the thirteenth 96.5%, 2.5%; the fourteenth 96.0%, 3.0%; the fifteenth 97.0%,
+ * 2.5%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.5%,
+ * 6.0%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.5%,
+ * 5.5%, one missed; the twenty-second 93.3%, 5.0%, one missed; the twenty-third 91.3%, 5.8%,
  * one missed; the twenty-fourth 94.5%, 4.5%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
@@ -52,26 +52,26 @@ const REQUIRED_ACCURACY = {
   test: 0.975,
   "second test": 0.971,
   "third test": 0.969,
-  "fourth test": 0.917,
+  "fourth test": 0.922,
   "fifth test": 0.936,
-  "sixth test": 0.917,
+  "sixth test": 0.92,
   "seventh test": 0.944,
-  "eighth test": 0.938,
+  "eighth test": 0.942,
   "ninth test": 0.957,
-  "tenth test": 0.922,
+  "tenth test": 0.925,
   "eleventh test": 0.98,
-  "twelfth test": 0.956,
+  "twelfth test": 0.96,
   "thirteenth test": 0.965,
-  "fourteenth test": 0.957,
+  "fourteenth test": 0.96,
   "fifteenth test": 0.97,
   "sixteenth test": 0.957,
   "seventeenth test": 0.94,
-  "eighteenth test": 0.912,
+  "eighteenth test": 0.915,
   "nineteenth test": 0.943,
   "twentieth test": 0.95,
   "twenty-first test": 0.935,
   "twenty-second test": 0.932,
-  "twenty-third test": 0.91,
+  "twenty-third test": 0.912,
   "twenty-fourth test": 0.945,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
@@ -82,26 +82,26 @@ const MAX_CONFIDENTLY_WRONG = {
   test: 0.012,
   "second test": 0.026,
   "third test": 0.02,
-  "fourth test": 0.065,
+  "fourth test": 0.06,
   "fifth test": 0.048,
-  "sixth test": 0.073,
+  "sixth test": 0.07,
   "seventh test": 0.045,
-  "eighth test": 0.043,
+  "eighth test": 0.04,
   "ninth test": 0.038,
-  "tenth test": 0.06,
+  "tenth test": 0.058,
   "eleventh test": 0.01,
-  "twelfth test": 0.033,
+  "twelfth test": 0.03,
   "thirteenth test": 0.025,
-  "fourteenth test": 0.033,
+  "fourteenth test": 0.03,
   "fifteenth test": 0.025,
   "sixteenth test": 0.03,
   "seventeenth test": 0.045,
-  "eighteenth test": 0.063,
+  "eighteenth test": 0.06,
   "nineteenth test": 0.045,
   "twentieth test": 0.035,
   "twenty-first test": 0.055,
-  "twenty-second test": 0.053,
-  "twenty-third test": 0.06,
+  "twenty-second test": 0.05,
+  "twenty-third test": 0.058,
   "twenty-fourth test": 0.045,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
