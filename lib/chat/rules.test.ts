@@ -1428,10 +1428,7 @@ describe("the round of stories told to the end, Krio release and questioning", (
 describe("a question of what the police may do, beside someone held", () => {
   it("keeps the urgent answer for a child kept in a cell and a case told as not in jail: a false alarm costs less than a miss", () => {
     // Setting these aside was tried: it lost people held told beside them without punctuation ("do soldiers need a warrant they have me at the barracks").
-    for (const text of [
-      "can a child of 16 be kept in police cell with big men",
-      "dem charj mi pikin fo fet na skul, di kes de go on, i no de na jel",
-    ]) {
+    for (const text of ["can a child of 16 be kept in police cell with big men", "dem charj mi pikin fo fet na skul, di kes de go on, i no de na jel"]) {
       expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
     }
   });
