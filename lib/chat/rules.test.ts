@@ -1304,10 +1304,30 @@ describe("the costliest messages the rules read", () => {
       "what is your street address ",
       "i was detained in 2015 and ",
       "wont let him go at central ",
+      "can police arrest, ",
+      "police took him, can police arrest, ",
+      "they are holding me. does a person arrested ",
+      "i am in the ",
+      "have been in the ",
+      "traffic is hold ",
+      "phone not charging ",
+      "give me lotto ",
+      "draw me a picture ",
+      "write letter to my brother send money ",
+      "who is handle land case en who ",
+      "how for get you ",
+      "if i reach there by 4 45 will somebody ",
+      "your court judges ",
+      "us moni ",
+      "africell credit register my new sim ",
+      "is the bo road ",
+      "football contract ",
+      "with my wife and ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
       const message = readMessage(seed.repeat(200).slice(0, 1000));
+      urgent(message);
       isDetention(message);
       isDanger(message);
       speaksOfCustody(message);
