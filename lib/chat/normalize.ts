@@ -380,8 +380,6 @@ export interface ReadMessage {
   phrases: readonly PhraseIntent[];
   /** Ends with a question mark or opens with a question word. */
   question: boolean;
-  /** `english` cut where the visitor ended a sentence or clause (".", "?", "!", ",", ";" or a new line): one entry for a message of one. */
-  clauses: readonly string[];
 }
 
 /**
@@ -492,8 +490,12 @@ const RELAYED =
 /** A clause's end: a full stop, question or exclamation mark, comma or semicolon before a space or the end ("9.30" and "1,000" go on), or a new line. */
 const CLAUSE_END = /[.!?,;]+(?=\s|$)|\n+/;
 
-/** The English reading cut at the visitor's clause ends, word for word, or whole where the cut words would not line up. */
-function clausesOf(raw: string, tokens: readonly string[], english: string): string[] {
+/**
+ * The English reading cut where the visitor ended a sentence or clause (".", "?", "!", ",", ";" or a
+ * new line), word for word, or whole where the cut words would not line up. Cut from the one reading
+ * when a rule asks, since only one rare rule needs it.
+ */
+export function clausesOf({ raw, tokens, english }: ReadMessage): string[] {
   const parts = raw
     .split(CLAUSE_END)
     .map(normalizeText)
@@ -542,6 +544,5 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
     corrections,
     phrases: [...new Set(PHRASES.filter(({ pattern }) => pattern.test(english)).map(({ intent }) => intent))],
     question: raw.trim().endsWith("?") || QUESTION_START.test(english),
-    clauses: clausesOf(raw, tokens, english),
   };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentTerms, readMessage, Speller, stem } from "./normalize";
+import { clausesOf, contentTerms, readMessage, Speller, stem } from "./normalize";
 import {
   asksForHelp,
   asksTheLaw,
@@ -10,10 +10,12 @@ import {
   isOutOfScope,
   isStartOver as startsOver,
   speaksOfCustody,
-  isUrgent as urgent,
+  callsItAnEmergency,
   needsJudgement as judgement,
 } from "./rules";
 
+/** What gets the urgent answer: someone held, or a message that calls itself an emergency (the engine reads them in that order). */
+const urgent = (message: ReturnType<typeof readMessage>) => isDetention(message) || callsItAnEmergency(message);
 const isUrgent = (text: string) => urgent(readMessage(text));
 const needsJudgement = (text: string) => judgement(readMessage(text));
 const isCancel = (text: string) => cancels(readMessage(text));
@@ -1484,8 +1486,8 @@ describe("a question of what the police may do, beside someone held", () => {
   });
 
   it("cuts the reading at the visitor's sentence and clause ends, not inside a time or an amount", () => {
-    expect(readMessage("He was held at 9.30. Is that legal, my lord?").clauses).toEqual(["he was held at 9 30", "is that legal", "my lord"]);
-    expect(readMessage("they want 1,000,000 for bail").clauses).toEqual(["they want 1 000 000 for bail"]);
+    expect(clausesOf(readMessage("He was held at 9.30. Is that legal, my lord?"))).toEqual(["he was held at 9 30", "is that legal", "my lord"]);
+    expect(clausesOf(readMessage("they want 1,000,000 for bail"))).toEqual(["they want 1 000 000 for bail"]);
   });
 });
 

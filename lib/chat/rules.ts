@@ -1,4 +1,4 @@
-import { contentTerms, type ReadMessage } from "./normalize";
+import { clausesOf, contentTerms, type ReadMessage } from "./normalize";
 
 /**
  * Patterns that decide before any scoring. They are safety rules: someone held by the police
@@ -544,9 +544,10 @@ const NAMES_FORCES = new RegExp(`\\b${FORCES}\\b`);
  * the station, does a person arrested have the right to a lawyer?"
  */
 function heldBesideTheQuestion(message: ReadMessage): boolean {
-  if (message.clauses.length < 2) return false;
+  const clauses = clausesOf(message);
+  if (clauses.length < 2) return false;
   const forces = NAMES_FORCES.test(message.english);
-  return message.clauses.some((clause) => {
+  return clauses.some((clause) => {
     const told = forces ? clause.replace(/^(they|dem)\b/, "police") : clause;
     return any(DETENTION, told) && !any(NOT_HELD_YET, told) && !NOT_TOLD_AS_NOW.test(told);
   });
@@ -598,11 +599,6 @@ export function isDanger(message: ReadMessage): boolean {
 /** The message calls itself an emergency ("urgent", "emergency"), whether or not anyone is held. */
 export function callsItAnEmergency(message: ReadMessage): boolean {
   return EMERGENCY.test(message.english);
-}
-
-/** Detention, or a message that calls itself an emergency. */
-export function isUrgent(message: ReadMessage): boolean {
-  return isDetention(message) || callsItAnEmergency(message);
 }
 
 /** "certain" for a request outside the firm's work, "maybe" for a word that usually means one. */
