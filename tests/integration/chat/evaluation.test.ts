@@ -26,6 +26,7 @@ import { TWENTIETH_TEST_SET } from "./twentieth-test-set";
 import { TWENTY_FIRST_TEST_SET } from "./twenty-first-test-set";
 import { TWENTY_SECOND_TEST_SET } from "./twenty-second-test-set";
 import { TWENTY_FOURTH_TEST_SET } from "./twenty-fourth-test-set";
+import { TWENTY_SIXTH_TEST_SET } from "./twenty-sixth-test-set";
 import { TWENTY_THIRD_TEST_SET } from "./twenty-third-test-set";
 import { TEST_SET } from "./test-set";
 
@@ -42,7 +43,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * 2.5%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.5%,
  * 6.0%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.5%,
  * 5.5%, one missed; the twenty-second 93.3%, 5.0%, one missed; the twenty-third 91.3%, 5.8%,
- * one missed; the twenty-fourth 94.5%, 4.5%),
+ * one missed; the twenty-fourth 94.5%, 4.5%; the twenty-sixth 93.8%, 4.8%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -73,6 +74,7 @@ const REQUIRED_ACCURACY = {
   "twenty-second test": 0.932,
   "twenty-third test": 0.912,
   "twenty-fourth test": 0.945,
+  "twenty-sixth test": 0.937,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -103,6 +105,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "twenty-second test": 0.05,
   "twenty-third test": 0.058,
   "twenty-fourth test": 0.045,
+  "twenty-sixth test": 0.048,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -133,6 +136,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "twenty-second test": 1,
   "twenty-third test": 1,
   "twenty-fourth test": 0,
+  "twenty-sixth test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -249,6 +253,7 @@ describe.each([
   ["twenty-second test", TWENTY_SECOND_TEST_SET],
   ["twenty-third test", TWENTY_THIRD_TEST_SET],
   ["twenty-fourth test", TWENTY_FOURTH_TEST_SET],
+  ["twenty-sixth test", TWENTY_SIXTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
