@@ -26,6 +26,7 @@ import { TWENTIETH_TEST_SET } from "./twentieth-test-set";
 import { TWENTY_FIRST_TEST_SET } from "./twenty-first-test-set";
 import { TWENTY_SECOND_TEST_SET } from "./twenty-second-test-set";
 import { TWENTY_FOURTH_TEST_SET } from "./twenty-fourth-test-set";
+import { TWENTY_FIFTH_TEST_SET } from "./twenty-fifth-test-set";
 import { TWENTY_SIXTH_TEST_SET } from "./twenty-sixth-test-set";
 import { TWENTY_THIRD_TEST_SET } from "./twenty-third-test-set";
 import { TEST_SET } from "./test-set";
@@ -43,7 +44,8 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * 2.5%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.5%,
  * 6.0%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.5%,
  * 5.5%, one missed; the twenty-second 93.3%, 5.0%, one missed; the twenty-third 91.3%, 5.8%,
- * one missed; the twenty-fourth 94.5%, 4.5%; the twenty-sixth 93.8%, 4.8%),
+ * one missed; the twenty-fourth 94.5%, 4.5%; the twenty-fifth 92.8%, 6.0%; the twenty-sixth
+ * 93.8%, 4.8%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -74,6 +76,7 @@ const REQUIRED_ACCURACY = {
   "twenty-second test": 0.932,
   "twenty-third test": 0.912,
   "twenty-fourth test": 0.945,
+  "twenty-fifth test": 0.927,
   "twenty-sixth test": 0.937,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
@@ -105,6 +108,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "twenty-second test": 0.05,
   "twenty-third test": 0.058,
   "twenty-fourth test": 0.045,
+  "twenty-fifth test": 0.06,
   "twenty-sixth test": 0.048,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
@@ -136,6 +140,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "twenty-second test": 1,
   "twenty-third test": 1,
   "twenty-fourth test": 0,
+  "twenty-fifth test": 0,
   "twenty-sixth test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
@@ -253,6 +258,7 @@ describe.each([
   ["twenty-second test", TWENTY_SECOND_TEST_SET],
   ["twenty-third test", TWENTY_THIRD_TEST_SET],
   ["twenty-fourth test", TWENTY_FOURTH_TEST_SET],
+  ["twenty-fifth test", TWENTY_FIFTH_TEST_SET],
   ["twenty-sixth test", TWENTY_SIXTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
