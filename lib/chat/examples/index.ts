@@ -45,6 +45,8 @@ import { DEVELOPMENT_FORTY_SECOND } from "./development-forty-second";
 import { DEVELOPMENT_FORTY_THIRD } from "./development-forty-third";
 import { DEVELOPMENT_FORTY_FIFTH } from "./development-forty-fifth";
 import { DEVELOPMENT_FORTY_FOURTH } from "./development-forty-fourth";
+import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
+import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -112,6 +114,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FORTY_THIRD,
   ...DEVELOPMENT_FORTY_FOURTH,
   ...DEVELOPMENT_FORTY_FIFTH,
+  ...DEVELOPMENT_FORTY_SIXTH,
+  ...DEVELOPMENT_FORTY_SEVENTH,
 ];
 
 /** Every labelled message the chat may learn from. */
