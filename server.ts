@@ -21,8 +21,7 @@ import { getConfig } from "./lib/config";
 import { disconnectFromDatabase } from "./lib/db/connect";
 import { startEmbeddedServerThread } from "./lib/db/embedded/thread";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, setClientAddressHeaderTrusted } from "./lib/http/client-address";
-import { logProcessError, trackRequest } from "./lib/http/request-log";
-import type { Logger } from "pino";
+import { logProcessError, trackRequest, type TrackedRequest } from "./lib/http/request-log";
 import { logger } from "./lib/log";
 import { createAdmission } from "./lib/http/admission";
 import { createResponseCache } from "./lib/http/response-cache";
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
   /** Gives the request's place back when its answer closes (set once it has one). */
   type Place = { release?: () => void };
 
-  const serve = async (req: IncomingMessage, res: ServerResponse, log: Logger, body: Promise<BodyArrival>, place: Place) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse, tracked: TrackedRequest, body: Promise<BodyArrival>, place: Place) => {
     let arrival: BodyArrival;
     try {
       arrival = await body;
@@ -103,14 +102,14 @@ async function main(): Promise<void> {
       await ready;
       await handle(req, res);
     } catch (error) {
-      log.error({ error: (error as Error)?.message ?? String(error) }, "Request failed");
+      tracked.log().error({ error: (error as Error)?.message ?? String(error) }, "Request failed");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ message: "Something went wrong. Please try again." }));
     }
   };
 
   const server = createServer(serverOptions(), (req, res) => {
-    const log = trackRequest(req, res, config.trustProxy);
+    const tracked = trackRequest(req, res, config.trustProxy);
     const address = resolveClientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.trustProxy);
     req.headers[CLIENT_ADDRESS_HEADER] = address;
     deliverEarlyAnswers(req, res);
@@ -133,7 +132,7 @@ async function main(): Promise<void> {
     // A kept answer needs no application work, so it does not queue behind requests that do.
     if (answers.serve(req, res)) return;
     answers.record(req, res);
-    void serve(req, res, log, body, place);
+    void serve(req, res, tracked, body, place);
   });
 
   let stopping = false;

@@ -22,16 +22,17 @@ function exchange(url: string, headers: Record<string, string> = {}) {
   return { req, res };
 }
 
-it("writes one line per request with the fields it always had, the id bound by a child logger", async () => {
+it("writes one line per request with the fields it always had, and tags anything else said about the request with its id", async () => {
   const { lines, logger } = capture();
   const { req, res } = exchange("/api/auth/login?token=query-secret", { authorization: "Bearer header-secret", cookie: "session=cookie-secret" });
-  const log = trackRequest(req, res, false, logger);
+  const tracked = trackRequest(req, res, false, logger);
   res.statusCode = 401;
   res.emit("finish");
   res.emit("close");
-  log.warn({ headers: req.headers, body: { password: "body-secret" } }, "something about this request");
+  tracked.log().warn({ headers: req.headers, body: { password: "body-secret" } }, "something about this request");
   await new Promise((resolve) => setImmediate(resolve));
   const requestId = req.headers["x-request-id"];
+  expect(tracked.requestId).toBe(requestId);
   expect(lines[0]).toEqual({
     level: "info",
     time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
