@@ -3,6 +3,7 @@
  * the practice area and lawyer asked about; nothing else is kept.
  */
 import { randomBytes } from "node:crypto";
+import { findOnePlain } from "@/lib/db/plain-find";
 import { ChatConversation, type BookingStep, type ChatConversationDoc } from "@/models/ChatConversation";
 
 /** A conversation with no message for this long is forgotten: its booking in progress and the topic it remembered. */
@@ -55,7 +56,7 @@ export function isConversationId(value: unknown): value is string {
 /** The booking in progress for this conversation; an unknown or idle one reads as none. */
 export async function loadBooking(conversationId: string, now: Date): Promise<BookingState | null> {
   if (!isConversationId(conversationId)) return null;
-  const doc = await ChatConversation.findOne({ conversationId }).lean<ChatConversationDoc>();
+  const doc = await findOnePlain<ChatConversationDoc>(ChatConversation, { conversationId });
   if (!doc?.step) return null;
   // The TTL index sweeps only about once a minute; the timestamp decides.
   if (now.getTime() - doc.updatedAt.getTime() > CONVERSATION_IDLE_MS) {
@@ -79,10 +80,15 @@ export async function saveBooking(conversationId: string, state: BookingState, n
   );
 }
 
-/** Remembers the latest area or lawyer a conversation asked about (outside a booking). */
+/**
+ * Remembers the latest area or lawyer a conversation asked about (outside a booking). Sent to
+ * the collection as written, past Mongoose's casting: every value is already a string, a null or
+ * a Date, and on a chat message that names an area the cast cost more of the event loop than
+ * the write itself.
+ */
 export async function rememberTopic(conversationId: string, topic: BookingTopic, now: Date): Promise<void> {
   if (!isConversationId(conversationId) || (!topic.practiceArea && !topic.attorneyId)) return;
-  await ChatConversation.updateOne(
+  await ChatConversation.collection.updateOne(
     { conversationId },
     { $set: { topic: { practiceArea: topic.practiceArea ?? null, attorneyId: topic.attorneyId ?? null }, ...expiry(now) } },
     { upsert: true, ...STATE_WRITE },
