@@ -316,6 +316,10 @@ const TAKING_LEAVE =
   /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(im|i am|i) out( peace| later)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?|(bye|goodbye)( and)? (god bless|stay blessed|stay safe)( you)?|(thanks|thank you|cheers)( \w+)? peace)$|^laters?$/;
 const SHORT_MESSAGE = 8;
 /** "Do you do immigration?": a kind of work none of the firm's areas names; the list of what it does is the answer. */
+/** The visitor names a lawyer but would take another: "…or another lawyer", "or anyone else in the firm". */
+const ANOTHER_LAWYER =
+  /\bor (another|any other|other|one of (the|your) other|any|one of your) (lawyers?|attorneys?|counsel|partners?)\b|\bor (anyone|someone|somebody) else\b/;
+
 const ASKS_WHAT_WE_HANDLE =
   /^((hello|hi|please|sir|madam|good \w+) )*(do|does|can|will) (you|una|the firm|your firm|your office|(the |your )?chambers) (also )?(do|handle|deal with|take on|take|cover|help with|assist|assist with|work on)\b/;
 /** "See you on Monday then, goodbye", Krio "a go si una tumara": a farewell, though "see" with a day usually asks to meet. */
@@ -449,7 +453,13 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // A lawyer named in full is who the message is about, even beside the words of the lawyer's own work ("is Isatu Bangura the
   // shipping lawyer? people at the port recommend her"): the lawyer's answer names that work too.
   const general = readingIntent(reading);
-  if (named && (reading.kind === "unsure" || general?.kind === "area" || (general?.kind === "fixed" && ["services", "team"].includes(general.intent))))
+  // Unless the lawyer is only one choice for the matter told ("could Ms Thomas or another lawyer help?"): then the matter is the point.
+  const anyLawyerWillDo = general?.kind === "area" && ANOTHER_LAWYER.test(message.english);
+  if (
+    named &&
+    !anyLawyerWillDo &&
+    (reading.kind === "unsure" || general?.kind === "area" || (general?.kind === "fixed" && ["services", "team"].includes(general.intent)))
+  )
     return outcome(named.intent, data, message, `words: ${describe(named.intent)} (${named.explains.join(", ")}), a lawyer named in full`, confidence);
   switch (reading.kind) {
     case "off-topic":

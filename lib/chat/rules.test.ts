@@ -1605,3 +1605,39 @@ describe("the round of people who rarely type and people writing mid-task", () =
     expect(readMessage("when is your court case, the judge will decide").english).toBe("when is your court case the judge will decide");
   });
 });
+
+describe("the round of people writing for someone else and visitors outside Freetown", () => {
+  it("does not take a boat arrested for a debt, or a soldier posted at a barracks, for someone held", () => {
+    for (const text of [
+      "I de write for my brother wey get fishing trawler. dem don arrest di trawler since monday for port, dem say debt",
+      "they have arrested our vessel at the quay over the charter fee",
+      "pls una de handle child maintenance? di papa na soldier na Teko barracks Makeni, e nor de gi money fo di pikin",
+      "my husband works at Wilberforce barracks and wants a divorce",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    for (const text of [
+      "dem don arrest my brother since monday",
+      "they have arrested the boy at the market",
+      "they arrested our truck driver at the checkpoint this morning",
+      "they are keeping him at the barracks",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+  });
+
+  it("does not take animals or crops killed for people in danger", () => {
+    expect(isDanger(readMessage("how much di court go gi me if di company truck kill mi goat dem and spoil mi farm"))).toBe(false);
+    expect(isDanger(readMessage("he says he will kill my son tonight"))).toBe(true);
+  });
+
+  it("reads where the firm works and where its offices are, and a police invitation to come in as no meeting", () => {
+    expect(readMessage("Does your firm only work in Freetown or all over Sierra Leone?").phrases).toContain("services");
+    expect(readMessage("Una get office na Bo or Makeni? or na only Freetown?").phrases).toEqual(["address"]);
+    expect(readMessage("does the firm have a branch in Kenema").phrases).toEqual(["address"]);
+    expect(readMessage("do you have office hours on saturday").phrases).not.toContain("address");
+    expect(readMessage("she got a police invitation letter to come in for questioning next Monday").phrases).not.toContain("booking");
+    expect(readMessage("I was summoned to come in for questioning next Monday").phrases).not.toContain("booking");
+    expect(readMessage("can I come in on Monday to see a lawyer").phrases).toContain("booking");
+  });
+});

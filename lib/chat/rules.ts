@@ -26,12 +26,15 @@ const A_THING_TAKEN = ` ((my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON =
   "vessels?|ships?|tankers?|barges?|tugs?|boats?|trawlers?|canoes?|cargo|containers?|goods|assets|accounts?|cars?|vehicles?|catch|consignments?|shipments?|trucks?|lorry|lorries";
+/** …nor what follows the word for an arrest: "they arrested our vessel", "dem don arrest di trawler" (but "the truck driver" is a person). */
+const NOT_OF_A_THING = `(?! ((the|our|my|a|their|his|her) )?(\\w+ )?(${NOT_A_PERSON})\\b(?! (driver|drivers|owner|owners|boy|boys|man|men|captain|crew|rider|riders)\\b))`;
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
-    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?!( road)? (court|magistrate)))\\b`,
+    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?!( road)? (court|magistrate)))\\b${NOT_OF_A_THING}`,
   ),
+  new RegExp(`\\b(dem|they) (has|have|don) arrest\\b${NOT_OF_A_THING}`),
   // "they never let him go home", "they won't release her".
   new RegExp(
     `^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|detained|lockup|jail|prison|the oc|central police|(been|waiting|sitting|still|is|are|am) at central)\\b).*\\b(never|not|wont|dont|didnt|did not|refuse|refused|refusing) (to )?(let (${PERSON_HELD}) (go|leave|out|come)|allow (${PERSON_HELD}) (to )?(go|leave)|release (${PERSON_HELD})|free (${PERSON_HELD}))\\b`,
@@ -54,7 +57,7 @@ const DETENTION = [
   // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
   new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
   /^(?=.*\b(police|station|cell|cid|custody)\b).*\b(said|say|says|told me) (i|we|he|she) (cannot|cant|can not|must not) (leave|go)\b/,
-  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|(?<!\b(guards?|our|their|company) )barracks(?! (sits|is on|land)\b))\b/,
+  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|(?<!\b(guards?|our|their|company) )(?<!\b(soldiers?|officers?|works?|working|lives?|living|stationed|posted|based) (at|in|inside) (the )?(\w+ )?)barracks(?! (sits|is on|land)\b))\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
@@ -121,7 +124,7 @@ const DETENTION = [
   new RegExp(`^(?=.*\\b(${FORCES.slice(1, -1)}|station|cell|custody|held|detained)\\b).*\\bnot (being )?(allowed|let) (to )?(leave|go)\\b`),
   /\b(checked|searched|went to|gone to|visited|tried|asked at|moved between) (\w+ ){0,2}(stations|police stations|cells)\b/,
   // Krio order and forms: "na cell dem put mi broda", "mi wef de custody", "he still de station", "dem go transfer mi boy from the cell".
-  /\b(cell|cells|jail|lockup|prison|station) (dem|they) (put|keep|kept|hold|held|lock|locked) (my|our|him|her|am|them)\b|\b(they|dem|police|soldiers) (is|are) arresting\b|\b(is|are) arrest(ing)? (people|boys|everybody|everyone|youths?|men)\b|\b(dem|they) (has|have|don) arrest\b|\b(at|na) (me|him|her|us) (dem|they) (arrest|hold|catch)\b|\b(is|am|are|still) at central\b|\bstill (is |de |dey )?with (dem|them|the police)\b|\bwarrant\b.{0,80}\b(searching|coming with them|taking (him|her|them))\b|\b(i|we|he|she|they) (is|am|are) (\w+ ){0,2}police (station )?now\b|\b(dem|they) (has |have |don )?(grab|grabbed|catch|caught|ketch) (my|our|his|her) (\w+ )?(child|pikin|son|daughter|brother|sister|husband|wife|guy|friend|boy|girl|mother|mama|father|papa|uncle)\b|\b(is|are|am|still) (police )?(custody|cell|lockup)\b(?! (of|battle|case|matter|dispute|fight|hearing))|\bstill (is |de |dey )?(at |in )?(the )?(police )?station\b|\b(transfer|move|moving|transferring|carry)\b (\w+ ){0,3}(from|out of) (\w+ ){0,2}(cell|cells|station|prison|jail)\b/,
+  /\b(cell|cells|jail|lockup|prison|station) (dem|they) (put|keep|kept|hold|held|lock|locked) (my|our|him|her|am|them)\b|\b(they|dem|police|soldiers) (is|are) arresting\b|\b(is|are) arrest(ing)? (people|boys|everybody|everyone|youths?|men)\b|\b(at|na) (me|him|her|us) (dem|they) (arrest|hold|catch)\b|\b(is|am|are|still) at central\b|\bstill (is |de |dey )?with (dem|them|the police)\b|\bwarrant\b.{0,80}\b(searching|coming with them|taking (him|her|them))\b|\b(i|we|he|she|they) (is|am|are) (\w+ ){0,2}police (station )?now\b|\b(dem|they) (has |have |don )?(grab|grabbed|catch|caught|ketch) (my|our|his|her) (\w+ )?(child|pikin|son|daughter|brother|sister|husband|wife|guy|friend|boy|girl|mother|mama|father|papa|uncle)\b|\b(is|are|am|still) (police )?(custody|cell|lockup)\b(?! (of|battle|case|matter|dispute|fight|hearing))|\bstill (is |de |dey )?(at |in )?(the )?(police )?station\b|\b(transfer|move|moving|transferring|carry)\b (\w+ ){0,3}(from|out of) (\w+ ){0,2}(cell|cells|station|prison|jail)\b/,
 ];
 
 const DANGER = [
@@ -142,7 +145,7 @@ const DANGER = [
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
   /\b(sending|send|sent|receiving|received|getting|is send) (me |us )?threats?\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b|\b(my|me) last day\b/,
+  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|dogs?|animals?|livestock|crops?|farm|plants?|trees?|business|shop)\b)|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").

@@ -1132,6 +1132,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)(?! (early|late)\b)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without)|\b(office|you|una) (dey|de|is) where\b/,
   },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
+  // "una get office na Bo?", "do you have a branch in Kenema?": where the firm's offices are.
+  {
+    intent: "address",
+    pattern:
+      /\b(you|una|firm|chambers) (also )?(have|has|get|got) (an? |any |one )?(other )?(office|offices|branch|branches)\b(?! (hours|time|times|days|number|numbers|phone|line|email|address))( \w+)? (in|na|at|for|outside) \w+/,
+  },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
   {
     intent: "address",
@@ -1166,10 +1172,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       `^(?!.*\\b(what|wetin|which|anything|documents?|papers?) (\\w+ ){0,3}(bring|carry|kari)\\b).*(?<!\\b(right|rights|allowed|permitted|entitled) to )\\b(meet|see|sit down with|sit with|talk to|talk with|speak to|speak with|come (in )?(and )?(talk|see) (to |with )?)\\b((?!\\b(i|we|they|she|he)\\b).){0,12}\\b${PERSON}\\b`,
     ),
   },
-  // "until what time can I come in on Friday" asks the hours, not for a meeting.
+  // "until what time can I come in on Friday" asks the hours, not for a meeting; nor is a police invitation "to come in for questioning next Monday" one.
   {
     intent: "booking",
-    pattern: new RegExp(`^(?!.*\\b(what time|until when|till when|how late|how early)\\b).*\\b(meet|see|visit|come in|come by|sit down)\\b.{0,30}\\b${DAY}\\b`),
+    pattern: new RegExp(
+      `^(?!.*\\b(what time|until when|till when|how late|how early)\\b).*\\b(meet|see|visit|come in|come by|sit down)\\b(?! for (questioning|interrogation|a statement))(?<!\\b(invitation|invited|summoned|summons|letter) (\\w+ ){0,3}to come in).{0,30}\\b${DAY}\\b`,
+    ),
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
@@ -1251,6 +1259,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /^(?=.*\b(you|una|firm|chambers|office)\b).*(\bonly for (\w+ ){1,3}or (also )?(for )?\w+|\bor (na |is it |just )?only (for )?(big|rich|companies|company|business|businesses|big man|big people)\b)/,
   },
   { intent: "services", pattern: /\b(scope|areas?) of (your |the firm s )?practice\b|\bboth civil and criminal\b/ },
+  // "does your firm only work in Freetown or all over Sierra Leone?": where the firm works.
+  {
+    intent: "services",
+    pattern:
+      /\b(you|una|firm|chambers)( \w+){0,2} (only )?(work|works|operate|practise|practice) (only )?in freetown\b|\bwork (all over|across|throughout|anywhere in) (sierra leone|salone|the country)\b/,
+  },
   // "What can Kamara Chambers help me with?", "una de do all case or jus some?".
   {
     intent: "services",

@@ -66,7 +66,7 @@ export const DEFAULT_CHAT_KNOWLEDGE: readonly ChatKnowledgeInput[] = [
   },
   {
     title: "Parking",
-    keywords: ["parking", "park", "car", "drive", "driving", "vehicle"],
+    keywords: ["parking", "park", "car", "drive", "driving", "vehicle", "drop me"],
     answer: "There is limited street parking near our office, and it fills up quickly on weekday mornings. A keke or taxi drop-off is usually easiest.",
     isActive: true,
   },

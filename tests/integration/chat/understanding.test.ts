@@ -425,4 +425,12 @@ describe("knowing what it does not know", () => {
     expect(await intentOf("consultation fee")).toEqual({ message: "consultation fee", intent: "knowledge:Fees" });
     expect(await intentOf("Goodnight")).toEqual({ message: "Goodnight", intent: "goodbye" });
   });
+
+  it("answers the matter, not the lawyer, when a lawyer named in full is one choice among others for it", async () => {
+    const message =
+      "Our church is in a long-running disagreement with a contractor over the new hall. The elders would prefer arbitration to court. Could Mrs. Adama Koroma or another lawyer assist?";
+    expect(await intentOf(message)).toEqual({ message, intent: "area:arbitration" });
+    const asked = "Is Adama Koroma the lawyer who does arbitration? People at the market recommend her";
+    expect(await intentOf(asked)).toEqual({ message: asked, intent: "attorney:Adama Koroma" });
+  });
 });
