@@ -37,23 +37,23 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
 /**
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
  * confidently wrong and every detention caught; the chat is not there yet on most of them (README:
- * the first 97.7%, 1.2%; the second 97.2%, 2.5%; the third 96.9%, 1.9%; the fourth 92.3%, 6.0%; the
+ * the first 97.7%, 1.2%; the second 97.5%, 2.5%; the third 96.9%, 1.9%; the fourth 92.3%, 6.0%; the
  * fifth 93.8%, 4.8%; the sixth 92.0%, 7.0%; the seventh 94.5%, 4.5%; the eighth 94.3%, 4.0%, one
  * detention missed; the ninth 95.8%, 3.8%; the tenth 92.5%, 5.8%; the eleventh 98.0%, 1.0%; the
- * twelfth 96.0%, 3.0%; the thirteenth 96.5%, 2.5%; the fourteenth 96.0%, 3.0%; the fifteenth 97.0%,
- * 2.5%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.5%,
- * 6.0%; the nineteenth 94.5%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.5%,
- * 5.5%, one missed; the twenty-second 93.3%, 5.0%, one missed; the twenty-third 91.3%, 5.8%,
+ * twelfth 96.0%, 3.0%; the thirteenth 96.5%, 2.5%; the fourteenth 96.3%, 2.8%; the fifteenth 97.3%,
+ * 2.3%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.5%,
+ * 6.0%; the nineteenth 94.8%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.5%,
+ * 5.5%, one missed; the twenty-second 93.3%, 5.0%, one missed; the twenty-third 91.5%, 5.8%,
  * one missed; the twenty-fourth 94.5%, 4.5%; the twenty-fifth 92.8%, 6.0%; the twenty-sixth
- * 93.8%, 4.8%),
+ * 94.0%, 4.5%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
-  development: 0.986,
-  "unlearnt development": 0.944,
+  development: 0.987,
+  "unlearnt development": 0.947,
   situations: 0.981,
   test: 0.975,
-  "second test": 0.971,
+  "second test": 0.974,
   "third test": 0.969,
   "fourth test": 0.922,
   "fifth test": 0.936,
@@ -65,24 +65,24 @@ const REQUIRED_ACCURACY = {
   "eleventh test": 0.98,
   "twelfth test": 0.96,
   "thirteenth test": 0.965,
-  "fourteenth test": 0.96,
-  "fifteenth test": 0.97,
+  "fourteenth test": 0.962,
+  "fifteenth test": 0.972,
   "sixteenth test": 0.957,
   "seventeenth test": 0.94,
   "eighteenth test": 0.915,
-  "nineteenth test": 0.943,
+  "nineteenth test": 0.947,
   "twentieth test": 0.95,
   "twenty-first test": 0.935,
   "twenty-second test": 0.932,
-  "twenty-third test": 0.912,
+  "twenty-third test": 0.915,
   "twenty-fourth test": 0.945,
   "twenty-fifth test": 0.927,
-  "twenty-sixth test": 0.937,
+  "twenty-sixth test": 0.94,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.011,
-  "unlearnt development": 0.041,
+  "unlearnt development": 0.039,
   situations: 0.017,
   test: 0.012,
   "second test": 0.026,
@@ -97,8 +97,8 @@ const MAX_CONFIDENTLY_WRONG = {
   "eleventh test": 0.01,
   "twelfth test": 0.03,
   "thirteenth test": 0.025,
-  "fourteenth test": 0.03,
-  "fifteenth test": 0.025,
+  "fourteenth test": 0.028,
+  "fifteenth test": 0.023,
   "sixteenth test": 0.03,
   "seventeenth test": 0.045,
   "eighteenth test": 0.06,
@@ -109,7 +109,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "twenty-third test": 0.058,
   "twenty-fourth test": 0.045,
   "twenty-fifth test": 0.06,
-  "twenty-sixth test": 0.048,
+  "twenty-sixth test": 0.045,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
