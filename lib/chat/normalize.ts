@@ -430,7 +430,8 @@ const COURT = /^(court|kot|kort)$/;
  * "tell me" where "tel 076…" is a phone; "bay" or "bai" ending a message is "bye", elsewhere "buy"; "a"
  * before a verb is Krio "I"; "rich una" is "reach you", "tank yu" thank you; "sel" after "insay" is a
  * cell, elsewhere sell; "kin" is can, except in "next of kin" and after "what" (a kind); "rayt" after "get" is a right, elsewhere to write;
- * "your court" or "una kot" is the firm taken for a court, unless a case or a date of theirs follows.
+ * "your court" or "una kot" is the firm taken for a court, unless a case or a date of theirs follows; "leta" after
+ * whom is talked to is later, elsewhere a letter.
  */
 function inContext(word: string, next: string | undefined, previous: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
@@ -457,6 +458,14 @@ function inContext(word: string, next: string | undefined, previous: string | un
     /^(leta|letter|agriment|agrimen|agreement|pepa|paper|wil|will|kontrak|contract)$/.test(next)
   )
     return "write";
+  // Krio "a go tok to una leta", "si yu leta": later, ending what is said to whom; "rait leta" and "dem gi am leta" stay a letter.
+  if (
+    word === "leta" &&
+    previous !== undefined &&
+    /^(una|you|yu|u|again|back)$/.test(previous) &&
+    (next === undefined || /^(how|o|bye|bai|ok|okay|then|den|again)$/.test(next))
+  )
+    return "later";
   // Krio "a wan fos dem" (I want to force them); elsewhere "fos" is first ("di fos tem").
   if (word === "fos" && previous !== undefined && /^(wan|want|go|fit|kin|can|must|fo|for)$/.test(previous)) return "force";
   // Krio "us moni" (how much money) opening a question; elsewhere "us" is us ("they took us money").

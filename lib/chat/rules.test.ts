@@ -1325,6 +1325,19 @@ describe("the costliest messages the rules read", () => {
       "is the bo road ",
       "football contract ",
       "with my wife and ",
+      "is inside ",
+      "mob the boy is inside ",
+      "locked himself in the police ",
+      "dem don arrest di trawler ",
+      "they arrested our vessel ",
+      "our vessel detained urgent ",
+      "soldier at teko barracks ",
+      "kill my goat ",
+      "tok to una leta ",
+      "how person go get una ",
+      "una get office na ",
+      "does your firm only work in freetown ",
+      "come in for questioning next monday ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -1639,5 +1652,34 @@ describe("the round of people writing for someone else and visitors outside Free
     expect(readMessage("she got a police invitation letter to come in for questioning next Monday").phrases).not.toContain("booking");
     expect(readMessage("I was summoned to come in for questioning next Monday").phrases).not.toContain("booking");
     expect(readMessage("can I come in on Monday to see a lawyer").phrases).toContain("booking");
+  });
+
+  it("takes people sheltering inside from a mob, or a guard locked in his hut, for people in danger, not held", () => {
+    for (const text of [
+      "A mob has gathered outside our neighbour's compound accusing his son of witchcraft. They are throwing stones. The boy is inside. Please advise",
+      "Our security guard just phoned, a group of youths are attacking our warehouse and beat him. He's locked himself in the guard hut. Police aren't answering.",
+    ]) {
+      expect({ text, held: isDetention(readMessage(text)) }).toEqual({ text, held: false });
+    }
+    for (const text of ["he has been inside since Tuesday", "the police locked him in the cell"]) {
+      expect({ text, held: isDetention(readMessage(text)) }).toEqual({ text, held: true });
+    }
+  });
+
+  it("hears a vessel or cargo detained as an urgent matter, not an emergency for someone's safety, unless people are held with it", () => {
+    expect(
+      isUrgent("Good afternoon, our vessel has been detained at Queen Elizabeth II Quay over unpaid port dues. We require urgent legal representation."),
+    ).toBe(false);
+    expect(isUrgent("urgent, the navy seized our boat and the crew are held on board")).toBe(true);
+    expect(isUrgent("emergency please, my cargo is detained and they took my driver")).toBe(true);
+  });
+
+  it("reads Krio later, and asking how to reach the firm, in the words of this round", () => {
+    expect(readMessage("I go tok to una leta").english).toBe("i go talk to you later");
+    expect(readMessage("dem gi am leta").english).toContain("letter");
+    expect(readMessage("pls rait leta fo mi").english).toContain("write letter");
+    for (const text of ["How person go get una?", "if a wan tok to una leta, how?", "how we go connect wit una lawyer dem?"]) {
+      expect({ text, phrases: readMessage(text).phrases }).toEqual({ text, phrases: ["contact"] });
+    }
   });
 });

@@ -48,8 +48,9 @@ const DETENTION = [
   new RegExp(
     `\\barrest (me|him|her|us|them|am|everybody|everyone|all of us|(my|our)(?! (${NOT_A_PERSON})\\b))\\b|\\b(they|dem|police) (has |have |don )?(hold|held|holding) (two|three|four|five|\\d+) of (us|we)\\b`,
   ),
-  // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison".
-  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison"; but inside
+  // while a mob or attackers are outside is sheltering.
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|mobs|attacking|attackers?|gang|cutlass|machete|stones|stoning)\b.*)(?!.*\b(mob|mobs|attacking|attackers?|gang|cutlass|machete|stones|stoning)\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
@@ -64,7 +65,7 @@ const DETENTION = [
     `\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
-    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared) custody)|checkpoint|police post|fsu|barracks)\\b`,
+    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared) custody)|checkpoint|police post|fsu|barracks)\\b`,
   ),
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|remains|remained|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
@@ -205,6 +206,13 @@ const STILL =
 
 // "not urgent", "it is not an emergency": said to calm, not to alarm.
 const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b/;
+/**
+ * What is held is a vessel, cargo or goods and no person is named beside it ("our vessel has been
+ * detained at the quay, we require urgent representation"): the matter is urgent, nobody's safety is.
+ */
+const ONLY_GOODS_HELD = new RegExp(
+  `^(?!.*\\b(crew|captain|sailors?|fishermen|driver|drivers|men|people|workers?|${PERSON_HELD})\\b).*\\b(${NOT_A_PERSON})\\b.{0,40}\\b(detained|arrested|seized|held|impounded)\\b`,
+);
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
 const OUT_OF_SCOPE = [
@@ -599,9 +607,9 @@ export function isDanger(message: ReadMessage): boolean {
   return any(DANGER, message.english);
 }
 
-/** The message calls itself an emergency ("urgent", "emergency"), whether or not anyone is held. */
+/** The message calls itself an emergency ("urgent", "emergency"), whether or not anyone is held, unless only goods are. */
 export function callsItAnEmergency(message: ReadMessage): boolean {
-  return EMERGENCY.test(message.english);
+  return EMERGENCY.test(message.english) && !ONLY_GOODS_HELD.test(message.english);
 }
 
 /** "certain" for a request outside the firm's work, "maybe" for a word that usually means one. */

@@ -1124,7 +1124,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "contact", pattern: /\b(talk|speak) (to|with) (your|the) (office|firm|chambers)\b|\bget in contact\b/ },
   // Krio "aw a go get una?", "wetin a go du fo get una?": how to reach the firm, not where it is.
-  { intent: "contact", pattern: /\b(how|what) (i|a|we) (go|fit) (do (for|to) )?(get|find|reach|contact) (you|una)\b(?! (office|place|chambers))/ },
+  {
+    intent: "contact",
+    pattern:
+      /\b(how|what) (i|a|we|person|pesin|somebody|someone) (go|fit|can) (do (for|to) )?(get|find|reach|contact|connect with|talk to) (you|una)\b(?! (office|place|chambers))|\b(talk|speak) to (you|una) later how\b/,
+  },
   { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b|\bwhich side (you|una|your|the) (office|chambers)\b/ },
   {
     intent: "address",

@@ -424,6 +424,7 @@ describe("knowing what it does not know", () => {
     for (const message of ["consultation pls", "Appointment", "book"]) expect(await intentOf(message)).toEqual({ message, intent: "booking" });
     expect(await intentOf("consultation fee")).toEqual({ message: "consultation fee", intent: "knowledge:Fees" });
     expect(await intentOf("Goodnight")).toEqual({ message: "Goodnight", intent: "goodbye" });
+    for (const message of ["I go tok to una leta", "ok I de go now, passenja don cam"]) expect(await intentOf(message)).toEqual({ message, intent: "goodbye" });
   });
 
   it("answers the matter, not the lawyer, when a lawyer named in full is one choice among others for it", async () => {
