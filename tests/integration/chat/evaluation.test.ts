@@ -37,9 +37,9 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
 /**
  * The floors this suite enforces. The goal on each test set is 95% right, at most 1% of answers
  * confidently wrong and every detention caught; the chat is not there yet on most of them (README:
- * the first 97.7%, 1.2%; the second 97.5%, 2.5%; the third 96.9%, 1.9%; the fourth 92.3%, 6.0%; the
+ * the first 97.7%, 1.2%; the second 97.5%, 2.5%; the third 97.2%, 1.7%; the fourth 92.3%, 6.0%; the
  * fifth 93.8%, 4.8%; the sixth 92.0%, 7.0%; the seventh 94.5%, 4.5%; the eighth 94.3%, 4.0%, one
- * detention missed; the ninth 95.8%, 3.8%; the tenth 92.5%, 5.8%; the eleventh 98.0%, 1.0%; the
+ * detention missed; the ninth 95.8%, 3.8%; the tenth 92.5%, 5.8%; the eleventh 98.3%, 0.8%; the
  * twelfth 96.0%, 3.0%; the thirteenth 96.5%, 2.5%; the fourteenth 96.3%, 2.8%; the fifteenth 97.3%,
  * 2.3%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.5%,
  * 6.0%; the nineteenth 94.8%, 4.5%, one missed; the twentieth 95.0%, 3.5%; the twenty-first 93.5%,
@@ -50,11 +50,11 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  */
 const REQUIRED_ACCURACY = {
   development: 0.987,
-  "unlearnt development": 0.947,
+  "unlearnt development": 0.95,
   situations: 0.981,
   test: 0.975,
   "second test": 0.974,
-  "third test": 0.969,
+  "third test": 0.972,
   "fourth test": 0.922,
   "fifth test": 0.936,
   "sixth test": 0.92,
@@ -62,7 +62,7 @@ const REQUIRED_ACCURACY = {
   "eighth test": 0.942,
   "ninth test": 0.957,
   "tenth test": 0.925,
-  "eleventh test": 0.98,
+  "eleventh test": 0.982,
   "twelfth test": 0.96,
   "thirteenth test": 0.965,
   "fourteenth test": 0.962,
@@ -82,11 +82,11 @@ const REQUIRED_ACCURACY = {
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.011,
-  "unlearnt development": 0.039,
+  "unlearnt development": 0.037,
   situations: 0.017,
   test: 0.012,
   "second test": 0.026,
-  "third test": 0.02,
+  "third test": 0.017,
   "fourth test": 0.06,
   "fifth test": 0.048,
   "sixth test": 0.07,
@@ -94,7 +94,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "eighth test": 0.04,
   "ninth test": 0.038,
   "tenth test": 0.058,
-  "eleventh test": 0.01,
+  "eleventh test": 0.008,
   "twelfth test": 0.03,
   "thirteenth test": 0.025,
   "fourteenth test": 0.028,
