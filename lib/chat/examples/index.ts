@@ -44,7 +44,9 @@ import { DEVELOPMENT_FORTY_FIRST } from "./development-forty-first";
 import { DEVELOPMENT_FORTY_SECOND } from "./development-forty-second";
 import { DEVELOPMENT_FORTY_THIRD } from "./development-forty-third";
 import { DEVELOPMENT_FORTY_FIFTH } from "./development-forty-fifth";
+import { DEVELOPMENT_FORTY_EIGHTH } from "./development-forty-eighth";
 import { DEVELOPMENT_FORTY_FOURTH } from "./development-forty-fourth";
+import { DEVELOPMENT_FORTY_NINTH } from "./development-forty-ninth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -116,6 +118,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FORTY_FIFTH,
   ...DEVELOPMENT_FORTY_SIXTH,
   ...DEVELOPMENT_FORTY_SEVENTH,
+  ...DEVELOPMENT_FORTY_EIGHTH,
+  ...DEVELOPMENT_FORTY_NINTH,
 ];
 
 /** Every labelled message the chat may learn from. */
