@@ -451,11 +451,11 @@ function inContext(word: string, next: string | undefined, previous: string | un
     (next === undefined || !/^(case|cases|kes|date|hearing|matter|papers?|summons|fees?|order|ruling|judg(e)?ment)$/.test(next))
   )
     return "office";
-  // Krio "rait leta" (write a letter), "rayt agriment"; "rait" and "rayt" are rights elsewhere ("a get rait").
+  // Krio "rait leta" (write a letter), "rayt agriment", "a no sabi rait" (I cannot write); "rait" and "rayt" are rights elsewhere ("a get rait").
   if (
     (word === "rait" || word === "rayt") &&
-    next !== undefined &&
-    /^(leta|letter|agriment|agrimen|agreement|pepa|paper|wil|will|kontrak|contract)$/.test(next)
+    ((next !== undefined && /^(leta|letter|agriment|agrimen|agreement|pepa|paper|wil|will|kontrak|contract)$/.test(next)) ||
+      (previous !== undefined && /^(sabi|sabe|no|nor)$/.test(previous) && next === undefined))
   )
     return "write";
   // Krio "a go tok to una leta", "si yu leta": later, ending what is said to whom; "rait leta" and "dem gi am leta" stay a letter.

@@ -1338,6 +1338,11 @@ describe("the costliest messages the rules read", () => {
       "una get office na ",
       "does your firm only work in freetown ",
       "come in for questioning next monday ",
+      "deal with me ",
+      "bank is chasing ",
+      "nobody can touch him ",
+      "arrest pls help ",
+      "which of una lawyers handle ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -1681,5 +1686,41 @@ describe("the round of people writing for someone else and visitors outside Free
     for (const text of ["How person go get una?", "if a wan tok to una leta, how?", "how we go connect wit una lawyer dem?"]) {
       expect({ text, phrases: readMessage(text).phrases }).toEqual({ text, phrases: ["contact"] });
     }
+  });
+
+  it("does not take a business deal, a bank chasing a debt, or a man 'nobody can touch' for danger, and still hears the threats", () => {
+    for (const text of [
+      "If someone agrees a deal with me on WhatsApp and then doesn't pay, is the WhatsApp chat valid in court?",
+      "I'd like someone to go through the contract and help me deal with them",
+      "he wants his business registered properly so the banks will deal with him",
+      "now the bank is chasing both of us, am I personally liable for his loan?",
+      "Need help with child maintenance. The father is a police officer and thinks nobody can touch him.",
+    ]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: false });
+    }
+    for (const text of ["he said he will deal with me tonight", "my uncle touched her again", "they are chasing us with cutlasses"]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: true });
+    }
+  });
+
+  it("hears a cry of a few words about an arrest, but not a vessel's, a question or one that is over", () => {
+    expect(isUrgent("arrest pls help")).toBe(true);
+    for (const text of ["vessel arrest help", "how to arrest please help", "arrested last year help", "arrest warrant help"]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    expect(speaksOfCustody(readMessage("I will travel from Bo to see the people in charge"))).toBe(false);
+  });
+
+  it("reads the team and the offices elsewhere in the words of this round, and Krio 'sabi rait' as writing", () => {
+    for (const text of [
+      "which of una lawyers handle what",
+      "Which of your lawyers does criminal and which one does land?",
+      "just curious, who's on your team?",
+    ]) {
+      expect({ text, phrases: readMessage(text).phrases }).toEqual({ text, phrases: ["team"] });
+    }
+    expect(readMessage("una de na Bo? or only Freetown").phrases).toEqual(["address"]);
+    expect(readMessage("numba abeg a no sabi rait").english).toContain("write");
+    expect(readMessage("a get rait").english).toContain("right");
   });
 });

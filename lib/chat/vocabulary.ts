@@ -1136,11 +1136,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)(?! (early|late)\b)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without)|\b(office|you|una) (dey|de|is) where\b/,
   },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
-  // "una get office na Bo?", "do you have a branch in Kenema?": where the firm's offices are.
+  // "una get office na Bo?", "do you have a branch in Kenema?", "una de na Bo? or only Freetown": where the firm's offices are.
   {
     intent: "address",
     pattern:
-      /\b(you|una|firm|chambers) (also )?(have|has|get|got) (an? |any |one )?(other )?(office|offices|branch|branches)\b(?! (hours|time|times|days|number|numbers|phone|line|email|address))( \w+)? (in|na|at|for|outside) \w+/,
+      /\b(you|una|firm|chambers) (also )?(have|has|get|got) (an? |any |one )?(other )?(office|offices|branch|branches)\b(?! (hours|time|times|days|number|numbers|phone|line|email|address))( \w+)? (in|na|at|for|outside) \w+|\b(you|your office|the firm) (is|de|dey|are) (at|in) \w+( \w+)? or (just |only )(in )?freetown\b/,
   },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
   {
@@ -1284,7 +1284,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   // "who handles criminal cases in your firm?": which lawyer does which work.
   {
     intent: "team",
-    pattern: /\b(who|which (of your )?(lawyers?|attorneys?)) (handles?|deals? with|does|takes?|looks? after) (\w+ ){0,2}(cases?|matters?|work)\b|\bwho is it\b/,
+    pattern:
+      /\b(who|which (of your )?(lawyers?|attorneys?)) (handles?|deals? with|does|takes?|looks? after) (\w+ ){0,2}(cases?|matters?|work)\b|\bwho is it\b|\bwhich (of (your|you|the) )?(lawyers?|attorneys?) (handles?|does|do|deals? with) (what|\w+ and which (one|lawyer))\b|\bwhos? (is |are )?(on|in) (your|you|the) team\b/,
   },
   {
     intent: "services",
