@@ -463,7 +463,7 @@ function inContext(word: string, next: string | undefined, previous: string | un
     word === "leta" &&
     previous !== undefined &&
     /^(una|you|yu|u|again|back)$/.test(previous) &&
-    (next === undefined || /^(how|o|bye|bai|ok|okay|then|den|again)$/.test(next))
+    (next === undefined || /^(how|bye|bai|ok|okay|then|den|again)$/.test(next))
   )
     return "later";
   // Krio "a wan fos dem" (I want to force them); elsewhere "fos" is first ("di fos tem").

@@ -26,8 +26,13 @@ const A_THING_TAKEN = ` ((my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON =
   "vessels?|ships?|tankers?|barges?|tugs?|boats?|trawlers?|canoes?|cargo|containers?|goods|assets|accounts?|cars?|vehicles?|catch|consignments?|shipments?|trucks?|lorry|lorries";
-/** …nor what follows the word for an arrest: "they arrested our vessel", "dem don arrest di trawler" (but "the truck driver" is a person). */
-const NOT_OF_A_THING = `(?! ((the|our|my|a|their|his|her) )?(\\w+ )?(${NOT_A_PERSON})\\b(?! (driver|drivers|owner|owners|boy|boys|man|men|captain|crew|rider|riders)\\b))`;
+/**
+ * …nor what follows the word for an arrest, where the thing ends what is said or is followed by
+ * where, when or why: "they arrested our vessel at the quay", "dem don arrest di trawler since
+ * monday". Anything else after it may be a person ("the boat and my brother", "the truck driver",
+ * "the car with my husband inside"), and then it stays an arrest.
+ */
+const NOT_OF_A_THING = `(?! ((the|our|my|a|their|his|her) )?(\\w+ )?(${NOT_A_PERSON})(?= (at|in|on|over|for|from|since|by|because|due|yesterday|today|this|last|till|until|pending|near)\\b|$))`;
 
 const DETENTION = [
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
@@ -54,7 +59,7 @@ const DETENTION = [
   ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison"; but inside
   // while a mob or attackers are outside is sheltering.
-  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|mobs|attacking|attackers?|gang|cutlass|machete|stones|stoning)\b.*)(?!.*\b(mob|mobs|attacking|attackers?|gang|cutlass|machete|stones|stoning)\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men) (is |are |has |have )?(gathered|gathering|outside|surround\w*|attacking|throwing)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men) (is |are |has |have )?(gathered|gathering|outside|surround\w*|attacking|throwing)\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
@@ -62,7 +67,7 @@ const DETENTION = [
   // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
   new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
   /^(?=.*\b(police|station|cell|cid|custody)\b).*\b(said|say|says|told me) (i|we|he|she) (cannot|cant|can not|must not) (leave|go)\b/,
-  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|(?<!\b(guards?|our|their|company) )(?<!\b(soldiers?|officers?|works?|working|lives?|living|stationed|posted|based) (at|in|inside) (the )?(\w+ )?)barracks(?! (sits|is on|land)\b))\b/,
+  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|guard ?room|(?<!\b(guards?|our|their|company) )(?<!\b((is|was|at|na|a|an|as) (soldier|officer|soja)|works?|working|lives?|living|stationed|posted|based) (at|in|inside|na) (the )?(\w+ )?)barracks(?! (sits|is on|land)\b))\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
@@ -139,7 +144,7 @@ const DANGER = [
   /\bwill be (harmed|killed|hurt|attacked|beaten|dealt with|shot|stabbed|burnt|burned|cut)\b|\bthreatening (messages|calls|texts|letters)\b|\b(is|are) (assaulting|beating|attacking|raping|stabbing|choking|strangling)\b|\bscreaming\b|\b(ran|run|fled|flee) (to|into) (the )?bush\b|\b(poured|pour|pours|threw|throw|throws) (hot|boiling) (water|oil)\b|\bacid (attack|on (me|her|him))\b/,
   // "mi landlord sen boys fo bit me", "her papa de touch am for bad way".
   /\b(send|sent|sen) (some |the )?(boys|men|people|thugs|area boys) (to|for) (beat|bit|attack|kill|deal with|harm|hurt|flog|break)\b|\btouch (her|him|me|am|us|my \w+) (for|in) (a )?bad way\b/,
-  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape(?! (case|matter|trial|charge|allegation))|raped|abuse|abused|abuses|abusing|choke|choked|strangled|(?<!\b(you|to|can|could|will|would|please) )chase|chased|(?<!\b(banks?|creditors?|lenders?|landlord|company|companies|council|nra|tax office) (is |are )?)chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away|chances?|case|claim|credit|reputation|career|business|name|feelings|application|image|hand|leg|back|arm|finger|foot|knee|ankle|wrist)\b)/,
+  /\b(beat|beats|beating|beaten|hit|hits|hitting|hurt|hurts|hurting|attack|attacked|attacking|pushed(?! out)|slap|slapped|slaps|kick|kicked|kicks|stab|stabbed|(?<!\b(accused of|charged with|case of|arrested for) )rape(?! (case|matter|trial|charge|allegation))|raped|abuse|abused|abuses|abusing|choke|choked|strangled|(?<!\b(you|to|can|could|will|would|please) )chase|chased|(?<!\b(banks?|creditors?|lenders?) (is |are )?)chasing)\b.{0,12}\b(me|us|my|him|her|his|their|the children|the kids|them|a child|a woman|a girl|a boy|someone|somebody)\b(?! (car|shop|house|vehicle|bike|motorbike|keke|okada|door|wall|fence|gate|store|stall|container|goods|out|off|from|away|chances?|case|claim|credit|reputation|career|business|name|feelings|application|image|hand|leg|back|arm|finger|foot|knee|ankle|wrist)\b)/,
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   new RegExp(`\\b(is|are|has|was) (bit|beat|beating) (me|us|my|him|her|them|am|${RELATION.slice(1, -1)}|mama|mum|mom|mummy|papa|daddy)\\b`),
@@ -150,7 +155,7 @@ const DANGER = [
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
   /\b(sending|send|sent|receiving|received|getting|is send) (me |us )?threats?\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\b(a|the|any|no|banks?|help (me|us|him|her|them)) )(?<!\bbanks? (will|would|go) )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|dogs?|animals?|livestock|crops?|farm|plants?|trees?|business|shop)\b)|\b(my|me) last day\b/,
+  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\b(a|the|any|no|banks?) )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|animals?|livestock)\b(?!.*\b(now|next|nekst|door|gate|tonight|tunait|coming|turn)\b))|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
@@ -169,7 +174,7 @@ const DANGER = [
   // A crowd's violence: jungle justice, stones thrown at a home, armed men around it.
   /\bstrangl\w*\b|\b(take|end) (my|her|his|our|their) li(fe|ves)\b|\bjungle justice\b|\bston(e|es|ing|ed) (our|my|the|his|her|we|wi) (house|home|shop|car)\b|\b(are|were|is) armed\b|\bsurrounded by\b|\binitiat\w*\b.{0,20}\bby force\b/,
   // Sexual abuse told in plain words ("forced himself on me", "comes into my room at night and touches me").
-  /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )(?<!\b(nobody|no one|noone|none|they) (can|could|will|go|fit|dare|cannot|cant) )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
+  /\b(forced|forces|forcing) (himself|herself|themselves|his way) (on|onto|into)\b|(?<!\bin )(?<!\b(nobody|no one|noone|none) (can|could|will|go|fit|dare|cannot|cant) )\btouch(es|ed|ing)? (me|her|him|my (body|breasts?|private|daughter|son|child|girl))\b/,
   // Hiding from someone, locked in, struck, violent: "I'm hiding in the bathroom", "he locked me in the room".
   // Krio "a de ayd" (I am hiding) and "dem lok mi na os" (they locked me in the house) read "a is hide", "lock my at house".
   /\bhiding (from|in|inside)\b|\b(a|i) is (hide|hiding)\b|\block(ed)? my (at|in|inside) (the )?(house|room|home)\b|\bbreaking things\b|\b(locked|locks|lock) (me|us|her|him|them|my (?!(shop|store|stall|house|room|office|car|gate|door|container|things|property|goods)\b)\w+)( and (my|our|her|his) \w+)? (in|inside|at)\b|\blocked (in|inside) (a|the|her|his|my|our) (room|house|store|toilet|bathroom)\b|\b(struck|strikes|strike) (me|us|my|her|him)\b/,
@@ -181,7 +186,7 @@ const DANGER = [
   // "assaulted by her husband, he's threatening", Krio "e threaten say e go kam wit boys fo cut her".
   /\b(assaulted|beaten|attacked|battered) by (her|his|my|their|the) (husband|wife|boyfriend|girlfriend|partner|ex|father|brother|uncle|stepfather)\b|\b(he|she|they)( is| are|s) threatening\b(?! to)|\bthreaten\w* (say|that) (he|she|they|e|dem) (go|will) (come|kam|kill|cut|beat|bit|chop|shoot|burn|deal)\b|\b(come|kam|coming) (with|wit) (boys|men|thugs|people) (fo|for|to) (cut|beat|kill|deal|bit|flog)\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
-  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (come |kam )?(cut|chop|kill|beat|bit|hurt|harm|burn|shoot|stab|wound|poison|(?<!\bbanks? (will|would|go) )deal with) (me|us|him|her|you|am|them|my(?= (now|again|today|tonight|if|when|because|and|o)\b|$))\b(?! (out|off))/,
+  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (come |kam )?(cut|chop|kill|beat|bit|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you|am|them|my(?= (now|again|today|tonight|if|when|because|and|o)\b|$))\b(?! (out|off))/,
   // "the girl is beaten every day", "dem de trowe ston na mi os", Krio "abyuz am", "dem go kill we".
   /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape|attack|attacked|stab|stabbed|wound|wounded) am\b|\b(kill|beat) (we|wi)\b|(?<!\b(i|a|we|you|u|after|when|once|before|until) )\bfinish (we|wi)\b/,
   // A threat told as what will happen: "you won't see Christmas", "he will come and find me and I will regret it", someone waiting
@@ -215,7 +220,7 @@ const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\
  * detained at the quay, we require urgent representation"): the matter is urgent, nobody's safety is.
  */
 const ONLY_GOODS_HELD = new RegExp(
-  `^(?!.*\\b(crew|captain|sailors?|fishermen|driver|drivers|men|people|workers?|${PERSON_HELD})\\b).*\\b(${NOT_A_PERSON})\\b.{0,40}\\b(detained|arrested|seized|held|impounded)\\b`,
+  `^(?!.*\\b(crew|captain|master|sailors?|seamen|fisher\\w*|drivers?|men|people|workers?|staff|engineers?|passengers?|youths?|boys?|girls?|apprentices?|cadets?|riders?|officers?|loaders?|students?|occupants|agents?|clerks?|inside|on board|aboard|flog\\w*|beat\\w*|${PERSON_HELD})\\b).*\\b(${NOT_A_PERSON})\\b.{0,40}\\b(detained|arrested|seized|held|impounded)\\b`,
 );
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
@@ -583,7 +588,7 @@ export function saysNobodyIsHeld(message: ReadMessage): boolean {
  * naw" share its weaker words, a greeting's "dem" and an hour's "now").
  */
 const CUSTODY_WORDS = new RegExp(
-  `\\b(${FORCES.slice(1, -1)}|polis|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\bin )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|barracks|wanted|statement)\\b`,
+  `\\b(${FORCES.slice(1, -1)}|polis|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\b(people|person|persons|man|men|woman|someone|somebody|those|ones?) in )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|barracks|wanted|statement)\\b`,
 );
 
 /** Some word of custody is said: the condition for the classifier's reading of a detention. */
