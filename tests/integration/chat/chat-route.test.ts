@@ -120,6 +120,17 @@ describe("POST /api/chat", () => {
     expect(result.body.message).toBe(message);
   });
 
+  it("remembers the topic of a well-formed id it never gave out once, however many copies of the message arrive at once", async () => {
+    const conversationId = "AAAAAAAAAAAAAAAAAAAAAA";
+    const replies = await Promise.all(Array.from({ length: 40 }, () => send({ message: "I need help with a land dispute", conversationId })));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(40).fill(200));
+    expect(new Set(replies.map((reply) => reply.body.conversationId))).toEqual(new Set([conversationId]));
+    const stored = await ChatConversation.find({ conversationId }).lean();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].topic).toEqual({ practiceArea: "land", attorneyId: null });
+    expect(stored[0].step).toBeUndefined();
+  });
+
   it("accepts exactly 1000 characters", async () => {
     expect((await send({ message: `divorce ${"x".repeat(992)}` })).status).toBe(200);
   });
