@@ -316,8 +316,9 @@ const TAKING_LEAVE =
   /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(talk|chat|speak) (to|with) (you|una)( all)? later|(im|i am|i) out( peace| later)?|peace out|(we|wi) go talk back|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?|(bye|goodbye)( and)? (god bless|stay blessed|stay safe)( you)?|(thanks|thank you|cheers)( \w+)? peace)$|^laters?$|^((ok|okay) )?(i|a) (is|am) (going|go) now\b/;
 const SHORT_MESSAGE = 8;
 /** The visitor names a lawyer but would take another: "…or another lawyer", "or anyone else". */
-const ANOTHER_LAWYER =
-  /\bor (another|any other|other|one of (the|your) other|any|one of your) (lawyers?|attorneys?|counsel|partners?)\b|\bor (anyone|someone|somebody) else\b/;
+const ANOTHER_LAWYER = new RegExp(
+  `\\bor (another|any other|other|one of (the|your) other|any|one of your) ${LAWYERS.source}|\\bor (anyone|someone|somebody) else\\b`,
+);
 
 /** "Do you do immigration?": a kind of work none of the firm's areas names; the list of what it does is the answer. */
 const ASKS_WHAT_WE_HANDLE =
