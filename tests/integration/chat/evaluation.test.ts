@@ -28,6 +28,8 @@ import { TWENTY_SECOND_TEST_SET } from "./twenty-second-test-set";
 import { TWENTY_FOURTH_TEST_SET } from "./twenty-fourth-test-set";
 import { TWENTY_FIFTH_TEST_SET } from "./twenty-fifth-test-set";
 import { TWENTY_SIXTH_TEST_SET } from "./twenty-sixth-test-set";
+import { TWENTY_SEVENTH_TEST_SET } from "./twenty-seventh-test-set";
+import { TWENTY_EIGHTH_TEST_SET } from "./twenty-eighth-test-set";
 import { TWENTY_THIRD_TEST_SET } from "./twenty-third-test-set";
 import { TEST_SET } from "./test-set";
 
@@ -45,7 +47,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * 6.0%; the nineteenth 94.8%, 4.5%, one missed; the twentieth 95.3%, 3.5%; the twenty-first 93.5%,
  * 5.5%, one missed; the twenty-second 93.3%, 5.0%, one missed; the twenty-third 91.5%, 5.8%,
  * one missed; the twenty-fourth 94.5%, 4.5%; the twenty-fifth 93.0%, 6.0%; the twenty-sixth
- * 94.0%, 4.5%),
+ * 94.0%, 4.5%; the twenty-seventh 93.8%, 4.5%; the twenty-eighth 91.0%, 5.8%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -78,6 +80,8 @@ const REQUIRED_ACCURACY = {
   "twenty-fourth test": 0.945,
   "twenty-fifth test": 0.929,
   "twenty-sixth test": 0.94,
+  "twenty-seventh test": 0.937,
+  "twenty-eighth test": 0.91,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -110,6 +114,8 @@ const MAX_CONFIDENTLY_WRONG = {
   "twenty-fourth test": 0.045,
   "twenty-fifth test": 0.06,
   "twenty-sixth test": 0.045,
+  "twenty-seventh test": 0.045,
+  "twenty-eighth test": 0.058,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -142,6 +148,8 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "twenty-fourth test": 0,
   "twenty-fifth test": 0,
   "twenty-sixth test": 0,
+  "twenty-seventh test": 0,
+  "twenty-eighth test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -260,6 +268,8 @@ describe.each([
   ["twenty-fourth test", TWENTY_FOURTH_TEST_SET],
   ["twenty-fifth test", TWENTY_FIFTH_TEST_SET],
   ["twenty-sixth test", TWENTY_SIXTH_TEST_SET],
+  ["twenty-seventh test", TWENTY_SEVENTH_TEST_SET],
+  ["twenty-eighth test", TWENTY_EIGHTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
