@@ -1756,3 +1756,75 @@ describe("the round of people writing for someone else and visitors outside Free
     expect(readMessage("they said they will come back for you leta o").english).toContain("letter");
   });
 });
+
+describe("the round of people at work and people in money trouble", () => {
+  it("reads a thing taken, a child's custody, a question of anyone's arrest and a landmark as nobody held, and keeps every detention told beside them", () => {
+    for (const text of [
+      "dem take all me goods go police station",
+      "police take all me goods for the shop",
+      "My ex got transferred to Kenema, he wants to take our son with him. I need help with custody.",
+      "na true say if you borrow money and nor pay, dem fit lock you up?",
+      "they can arrest you for a debt here?",
+      "tie my goat to the tree before the rain",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    for (const text of [
+      "police took my brother and our tv to the station last night",
+      "they took my son to the station, I need help, he is in custody",
+      "police came and carried my husband, they take all me goods too",
+      "dem don take mi broda go station, dem take all mi tin dem",
+      "police have taken my wife, please help with custody of our children, they are alone",
+      "they can lock you up for nothing here, my brother is in the cell now",
+      "dem go lock you up if you talk, dem don hold mi papa na station",
+      "the police are here at my gate, they want to take my fridge and my son",
+      "police no dey here yet but dem don hold mi broda for di checkpoint",
+      "police from Eastern police came and took my son",
+      "he was arrested, we want help for custody of his kids, he is still in the cell",
+      "Mining security don tie my brother for tree since morning say he hide gold. Dem nor call police.",
+      "dem chain mi pikin na post",
+      "polis tek mi laptop en mi broda go station",
+      "police took our furniture, my husband too, to the station",
+      "police took my stock keeper to the station this morning",
+      "police took me from shop to station",
+      "they took my phone and my laptop and me to station",
+      "police carry me stock plus me pikin go station",
+      "dey tek am 4 custody lst nite",
+      "they carried my son for custody at Lumley",
+      "dem go lock you up o, dem don lock mi mama",
+      "they can arrest u 4 nothin, dey av my bro at cid",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+    // A crowd beating someone where the police are not is danger, not a detention.
+    const mob = readMessage("crowd don gather round my brother for market, dem dey beat am. police no dey here");
+    expect({ urgent: urgent(mob), danger: isDanger(mob) }).toEqual({ urgent: false, danger: true });
+    // The police as a landmark on the way to the office is no word of custody; the police holding someone still is.
+    expect(speaksOfCustody(readMessage("How do I get to you from Eastern Police by okada?"))).toBe(false);
+    expect(speaksOfCustody(readMessage("my son has not come back from the police since morning"))).toBe(true);
+  });
+
+  it("reads money asked of the firm and facts about work anyone can look up as outside its work, and a wage withheld as its work", () => {
+    expect(isOutOfScope(readMessage("abeg lend me 500k, a go pay back end of month"))).toBe("certain");
+    expect(isOutOfScope(readMessage("Can the firm give me a small loan to start my business?"))).toBe("certain");
+    expect(isOutOfScope(readMessage("wetin be di minimum wage for Salone dis year?"))).toBe("certain");
+    expect(isOutOfScope(readMessage("whr a go pay NASSIT"))).toBe("certain");
+    expect(isOutOfScope(readMessage("my boss pays me below the minimum wage, can you help?"))).toBe(false);
+    expect(isOutOfScope(readMessage("my employer never paid my NASSIT contributions for ten years"))).toBe(false);
+  });
+
+  it("takes a request to write to someone or draw up a will as asking for help, and how a taxi drops a visitor as practical", () => {
+    expect(asksForHelp(readMessage("I'd like you to write to him and get my money."))).toBe(true);
+    expect(asksForHelp(readMessage("I'd like to make a will that leaves my shop to my daughter"))).toBe(true);
+    expect(needsJudgement("Can a taxi drop me right at your door?")).toBe(false);
+    expect(needsJudgement("If I need you after I leave this chat, how can I find you?")).toBe(false);
+    expect(needsJudgement("Can a landlord drop my things outside without a court order?")).not.toBe(false);
+  });
+
+  it("reads asking to come on a day, to be put down for a consultation or to come in to discuss as a request to meet", () => {
+    for (const text of ["Mek I come Monday?", "mek una put me down for consultation", "Can my husband and I come in to discuss our savings group?"]) {
+      expect({ text, phrases: readMessage(text).phrases }).toEqual({ text, phrases: expect.arrayContaining(["booking"]) });
+    }
+    expect(readMessage("what time can I come on Monday?").phrases).not.toContain("booking");
+  });
+});

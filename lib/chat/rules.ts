@@ -20,9 +20,9 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 /** Things held that are not people: "they won't release her account", "customs nor gree release am" (the container). */
 const GOODS =
   "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
-/** What the police took when it was a thing ("took my licence"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
-const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|moto|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools`;
-const A_THING_TAKEN = ` ((my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with)\\b| and (${PERSON_HELD}|(my|our|his|her|their|the) (?!(${THINGS})\\b)\\w+)\\b)`;
+/** What the police took when it was a thing ("took my licence", "take all me goods": Krio "me" is "my"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
+const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|moto|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools|fridges?|freezers?|tvs?|television|furniture|chairs?|tables?|mattress|stock|items|belongings|laptops?|computers?|radio`;
+const A_THING_TAKEN = ` ((all (my|our|his|her|their|the|me)|my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with|keeper|repairer|guy|carpenter|seller|dealer|technician|mechanic|apprentice|workers?|vendor|trader|person|people|girl|woman|attendant|operator|clerk)\\b| (and|an|en|n|plus|with|wit) (${PERSON_HELD}|(my|our|his|her|their|the|me) (?!(${THINGS})\\b)\\w+)\\b| (${PERSON_HELD})\\b| (and|an|en|n|plus|with|wit) ((my|our|his|her|their|the|me) )?(\\w+ )?(${THINGS}) (and|an|en|n|plus|with|wit) (${PERSON_HELD}|(my|our|his|her|their|the|me) (?!(${THINGS})\\b)\\w+)\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON =
   "vessels?|ships?|tankers?|barges?|tugs?|boats?|trawlers?|canoes?|cargo|containers?|goods|assets|accounts?|cars?|vehicles?|catch|consignments?|shipments?|trucks?|lorry|lorries";
@@ -35,6 +35,9 @@ const NOT_A_PERSON =
 const NOT_OF_A_THING = `(?! ((the|our|my|a|their|his|her) )?(\\w+ )?(${NOT_A_PERSON})(?= (at|in|on|over|for|from|since|by|because|due|yesterday|today|this|last|till|until|pending|near)\\b|$))`;
 
 const DETENTION = [
+  // Someone tied or chained to a tree or post, by whoever holds them: "mining security don tie my brother for tree since morning".
+  // "He tied me up and beat me" at home is danger, answered below.
+  new RegExp(`\\b(tie|tied|tying|chain|chained|chaining) (up )?(${PERSON_HELD})( up)? (to|for|on|at|against) (a |the )?(tree|post|pole|pillar)\\b`),
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
     `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?!( road)? (court|magistrate)))\\b${NOT_OF_A_THING}`,
@@ -71,10 +74,10 @@ const DETENTION = [
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b/,
   new RegExp(
-    `\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   new RegExp(
-    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared) custody)|checkpoint|police post|fsu|barracks)\\b`,
+    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared|with|about|child|seeking|seek|fight) custody)|checkpoint|police post|fsu|barracks)\\b`,
   ),
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|remains|remained|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
@@ -232,6 +235,10 @@ const OUT_OF_SCOPE = [
   // Vacancies, savings accounts, a car's noises, airtime, everyday illness, who wrote or discovered something.
   /\b(any|are there) (jobs?|vacancies|vacancy|openings)\b|\b(savings|current) account\b|\b(car|engine|motor|bike|generator|fridge)\b.{0,20}\b(noise|sound|smoke|overheat\w*|not starting)\b|\bairtime\b|\b(cough(?! up)|coughing|headache|toothache|diarrh\w*|vomit\w*)\b|\b(which|what) (medicine|tablets?|drugs?) (should|can|do|to)\b|\bstomach (is )?(hurting|ache|pain|paining)\b|\bwho (wrote|discovered|founded|painted|composed)\b/,
   /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
+  // Asking for money itself: "abeg lend me 500k", "can the firm give me a small loan?".
+  /^(?!.*\b(bail|cell|cells|station|police|custody|jail|prison|court|case)\b)(((please|kindly|sir|madam) )?((can|could|will) (you|una|the firm|your firm) )?(lend|loan) (me|us)\b|.*\b(give|lend) (me|us) (a )?(small )?loan\b)/,
+  // Facts about work anyone can look up, not a wage withheld: "what is the minimum wage this year?", "where do I pay NASSIT?".
+  /^(?!.*\b(paid|pay|pays|paying|below|less than|under|owe\w*|refuse\w*|boss|employer|company)\b).*\bminimum wage\b|\b(where|how) (\w+ ){0,3}(pay|register|fill|collect|get)\b.{0,25}\bnassit\b|\bnassit (form|number|card|office)\b/,
   // A phone that will not charge, the lotto, a drawing for a school project, a prayer, a family letter asking for money.
   /\b(phone|fon|battery)\b (\w+ ){0,2}(not|no|nor|wont|doesnt|dont|refuse to|refused to) (\w+ )?(charg\w*|charj|switch on|turn on|come on)\b(?!.{0,60}\b(appointment|consultation|lawyer|case|details|sms|text me|call me)\b)|\b(lotto|lottery|jackpot) (numbers?|results?|tips?|predictions?)\b|\b(draw|drow|drawing) (me )?(a |one |the )?(picture|pikcha|pikture|drawing|image)\b|\b(need|want|give me|send me|say|said) (a |some |one )?(strong |powerful |special |small )?prayers?\b|\b(write|rait|rayt) (a |one |this )?(letter|leta) (to|for) (my|mi) (child|son|daughter|pikin|mother|mama|father|papa|sister|brother|broda|family|husband|wife|friend|uncle|aunty)\b(?=.{0,60}\b(send|sen) (me |mi |us |wi )?(some )?(money|moni)\b)/,
   // Phone credit and SIM cards: "send me 10k Africell credit", "how to register my new Orange SIM".
@@ -324,11 +331,11 @@ const MAYBE_OUT_OF_SCOPE = [
 ];
 
 const MAYBE_JUDGEMENT = [
-  // Not "should I bring my certificates to the meeting?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
+  // Not "should I bring my certificates to the meeting?" nor "can a taxi drop me at your door?": what to carry or how to come is practical.
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|(taxi|okada|keke|bus|poda poda|cab|driver) (drop|bring|park|stop)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
-  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible|(this|it|here) is the right (place|office|firm|people))\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b)/,
+  /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible|(this|it|here) is the right (place|office|firm|people))\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b| (find|reach|contact|call|phone|get) (you|una|u)\b)/,
   /^(does|do|is|are|will|would) (?!(you|una|u|yu|your)\b).{3,100}\bif\b/,
   // Krio: "if mi man day, di bot go bi mi yon?", "if a lef mi man, a go kin tek di pikin dem?", "she fit tek di canoe?".
   /\bif\b.{3,80}\b((na )?(me|my|i|a|e|she|he|we|who) (go|fit) (be|pay|get|take|keep|claim|carry|can)|(the|di) \w+ go (be|become))\b/,
@@ -527,6 +534,9 @@ const POLICE_POWERS_ASKED = [
  * than a false alarm.
  */
 const NOT_HELD_YET = [
+  // Asked of anyone, in the second person: "if you borrow and nor pay, dem fit lock you up?".
+  // Unless the message tells of an arrest as well: "dem go lock you up o, dem don lock mi mama", "dey av my bro at cid".
+  /^(?!.*\b(has|have|had|don) (\w+ )?(lock|locked|arrest\w*|hold|held|detain\w*|jail\w*|picked|carried|carry|taken|took|take)\b)(?!.*\b(has|have|had) (my|our|his|her|their) \w+ (at|in|inside)\b).*\b(they|dem|police|he|she|the \w+) (can|could|will|go|may|might) (\w+ )?(lock|arrest|jail|detain|imprison) (you|u|yu|someone|somebody|anybody|anyone|a person|people)\b/,
   // A claim against the police ("human rights cases against the police", "sue the police for illegal detention").
   /\b(case|cases|claim|claims|complaint|complaints|action|lawsuit|suit)\b (\w+ ){0,3}against (the )?(police|army|soldiers|state)\b|\b(sue|suing|sued) (the )?(police|army|state|government)\b/,
   ...POLICE_POWERS_ASKED,
@@ -585,10 +595,11 @@ export function saysNobodyIsHeld(message: ReadMessage): boolean {
 /**
  * Words without which no message tells of someone held: the classifier's reading of a detention
  * counts only where one of them is said ("good afternoon mi pikin dem" and "una ofis de op naw
- * naw" share its weaker words, a greeting's "dem" and an hour's "now").
+ * naw" share its weaker words, a greeting's "dem" and an hour's "now"). The police named as a
+ * landmark on the way to the office ("how do I get to you from Eastern Police?") hold nobody.
  */
 const CUSTODY_WORDS = new RegExp(
-  `\\b(${FORCES.slice(1, -1)}|polis|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\b(people|person|persons|man|men|woman|someone|somebody|those|ones?) in )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|barracks|wanted|statement)\\b`,
+  `\\b((?<!\\b(near|opposite|behind|beside|past|close to|next to) (the )?(\\w+ )?)(?<!\\bto (you|your office|your chambers|the office|una|una office) from (the )?(\\w+ )?)(${FORCES.slice(1, -1)}|polis)|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\b(people|person|persons|man|men|woman|someone|somebody|those|ones?) in )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|barracks|wanted|statement)\\b`,
 );
 
 /** Some word of custody is said: the condition for the classifier's reading of a detention. */
@@ -650,7 +661,7 @@ export function needsJudgement(message: ReadMessage): "certain" | "maybe" | fals
  * dat?", "is this your area?"), rather than asking what the law says of it.
  */
 const ASKS_FOR_HELP =
-  /\b(i|we|a|wi) (need|needs|want|wan|would like|am looking for|are looking for|de look for) (a |an |one |some )?(counsel|lawyer|lawya|barrister|solicitor|advocate|attorney|someone|somebody|help|representation|legal help)\b|\b(can|could|will|would|fit) (you|una|your firm|your office|your chambers) (help|assist|handle|take|represent|do)\b|\b(you|una) (can|fit|could) (help|assist|handle|take|represent)\b|\b(you|una) (is |de |can )?(do|handle|take) (that|dat|this|it|am|such|those|these|mediation|arbitration|appeals?)\b|\bis (this|that|it) (your|una) (area|line|work|field)\b|\b(do|does) (you|una|your firm|your office|your chambers) (do|handle|take)\b/;
+  /\b(id|i would|we would|wed) like (you|una|your firm|your office|one of your lawyers) to\b|\b((i|we|a|wi) (want|wan|would like|like)|id like|wed like) to (make|draft|write|prepare|do) (a |my |our )?(will|wills|agreement|contract|deed)\b|\b(i|we|a|wi) (need|needs|want|wan|would like|am looking for|are looking for|de look for) (a |an |one |some )?(counsel|lawyer|lawya|barrister|solicitor|advocate|attorney|someone|somebody|help|representation|legal help)\b|\b(can|could|will|would|fit) (you|una|your firm|your office|your chambers) (help|assist|handle|take|represent|do)\b|\b(you|una) (can|fit|could) (help|assist|handle|take|represent)\b|\b(you|una) (is |de |can )?(do|handle|take) (that|dat|this|it|am|such|those|these|mediation|arbitration|appeals?)\b|\bis (this|that|it) (your|una) (area|line|work|field)\b|\b(do|does) (you|una|your firm|your office|your chambers) (do|handle|take)\b/;
 
 /** A request to the firm to take the matter on, not a question of law. */
 export function asksForHelp(message: ReadMessage): boolean {

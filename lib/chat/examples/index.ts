@@ -47,6 +47,8 @@ import { DEVELOPMENT_FORTY_FIFTH } from "./development-forty-fifth";
 import { DEVELOPMENT_FORTY_EIGHTH } from "./development-forty-eighth";
 import { DEVELOPMENT_FORTY_FOURTH } from "./development-forty-fourth";
 import { DEVELOPMENT_FORTY_NINTH } from "./development-forty-ninth";
+import { DEVELOPMENT_FIFTIETH } from "./development-fiftieth";
+import { DEVELOPMENT_FIFTY_FIRST } from "./development-fifty-first";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -120,6 +122,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FORTY_SEVENTH,
   ...DEVELOPMENT_FORTY_EIGHTH,
   ...DEVELOPMENT_FORTY_NINTH,
+  ...DEVELOPMENT_FIFTIETH,
+  ...DEVELOPMENT_FIFTY_FIRST,
 ];
 
 /** Every labelled message the chat may learn from. */
