@@ -30,6 +30,8 @@ import { TWENTY_FIFTH_TEST_SET } from "./twenty-fifth-test-set";
 import { TWENTY_SIXTH_TEST_SET } from "./twenty-sixth-test-set";
 import { TWENTY_SEVENTH_TEST_SET } from "./twenty-seventh-test-set";
 import { TWENTY_EIGHTH_TEST_SET } from "./twenty-eighth-test-set";
+import { TWENTY_NINTH_TEST_SET } from "./twenty-ninth-test-set";
+import { THIRTIETH_TEST_SET } from "./thirtieth-test-set";
 import { TWENTY_THIRD_TEST_SET } from "./twenty-third-test-set";
 import { TEST_SET } from "./test-set";
 
@@ -47,7 +49,8 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * 6.0%; the nineteenth 94.8%, 4.5%, one missed; the twentieth 95.3%, 3.5%; the twenty-first 93.5%,
  * 5.5%, one missed; the twenty-second 93.5%, 4.8%, one missed; the twenty-third 91.8%, 5.5%,
  * one missed; the twenty-fourth 94.8%, 4.3%; the twenty-fifth 93.3%, 5.8%; the twenty-sixth
- * 94.3%, 4.3%; the twenty-seventh 94.5%, 3.8%; the twenty-eighth 91.0%, 5.8%),
+ * 94.3%, 4.3%; the twenty-seventh 94.5%, 3.8%; the twenty-eighth 91.0%, 5.8%; the twenty-ninth
+ * 91.5%, 7.0%; the thirtieth 90.8%, 6.5%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -82,6 +85,8 @@ const REQUIRED_ACCURACY = {
   "twenty-sixth test": 0.942,
   "twenty-seventh test": 0.945,
   "twenty-eighth test": 0.91,
+  "twenty-ninth test": 0.915,
+  "thirtieth test": 0.907,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -116,6 +121,8 @@ const MAX_CONFIDENTLY_WRONG = {
   "twenty-sixth test": 0.043,
   "twenty-seventh test": 0.038,
   "twenty-eighth test": 0.058,
+  "twenty-ninth test": 0.07,
+  "thirtieth test": 0.065,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -150,6 +157,8 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "twenty-sixth test": 0,
   "twenty-seventh test": 0,
   "twenty-eighth test": 0,
+  "twenty-ninth test": 0,
+  "thirtieth test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -270,6 +279,8 @@ describe.each([
   ["twenty-sixth test", TWENTY_SIXTH_TEST_SET],
   ["twenty-seventh test", TWENTY_SEVENTH_TEST_SET],
   ["twenty-eighth test", TWENTY_EIGHTH_TEST_SET],
+  ["twenty-ninth test", TWENTY_NINTH_TEST_SET],
+  ["thirtieth test", THIRTIETH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
