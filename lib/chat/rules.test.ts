@@ -1358,6 +1358,22 @@ describe("the costliest messages the rules read", () => {
     // About 3 ms each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);
   });
+
+  it("reads 1,000 characters of long words before a few short ones without backtracking for long", () => {
+    // A count of words written as "(\\S+ ?){1,6}$" splits each long word every way it can before it fails.
+    const tails = ["arrest pls help x y z", "please help x y z a b c"];
+    const started = performance.now();
+    for (const length of [20, 60, 120, 240]) {
+      for (const tail of tails) {
+        const message = readMessage(`${`${"ab".repeat(length / 2)} `.repeat(1000 / length)}${tail}`.slice(0, 1000));
+        urgent(message);
+        isDanger(message);
+        isOutOfScope(message);
+        judgement(message);
+      }
+    }
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 });
 
 describe("the round of stories told to the end, Krio release and questioning", () => {

@@ -45,7 +45,7 @@ const DETENTION = [
   new RegExp(`\\b(dem|they) (has|have|don) arrest\\b${NOT_OF_A_THING}`),
   // A cry of a few words: "arrest pls help", "detained help now"; not a question about one, nor one that is over.
   new RegExp(
-    `^(?=(\\S+ ?){1,6}$)(?!.*\\b(how|what|can|could|if|do|does|when|why|warrant|clearance|record|last|ago|was|were|released|bail|report|certificate|${NOT_A_PERSON})\\b)(\\w+ ){0,2}(arrest|arrested|arested|detained|detain)( \\w+){0,2} (please|help|abeg|urgent|quick|now)\\b`,
+    `^(?!(\\S+ ){6}\\S)(?!.*\\b(how|what|can|could|if|do|does|when|why|warrant|clearance|record|last|ago|was|were|released|bail|report|certificate|${NOT_A_PERSON})\\b)(\\w+ ){0,2}(arrest|arrested|arested|detained|detain)( \\w+){0,2} (please|help|abeg|urgent|quick|now)\\b`,
   ),
   // "they never let him go home", "they won't release her".
   new RegExp(
