@@ -195,6 +195,8 @@ export function normalizeText(raw: string): string {
       .replace(/ŋ/g, "ng")
       .replace(/œ/g, "oe")
       .replace(/e-mail/g, "email")
+      // "po-lice", "po.lice": a word broken by a mark, spelt as it is said.
+      .replace(/\bpo[-.]lice\b/g, "police")
       .replace(/['’`]/g, "")
       .replace(/[^a-z0-9@+]+/g, " ")
       // "byeee", "hiii", "pleeease": a letter typed three times or more is typed once; "ll" and "ee" stay.

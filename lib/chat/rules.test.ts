@@ -1361,7 +1361,7 @@ describe("the costliest messages the rules read", () => {
 
   it("reads 1,000 characters of long words before a few short ones without backtracking for long", () => {
     // A count of words written as "(\\S+ ?){1,6}$" splits each long word every way it can before it fails.
-    const tails = ["arrest pls help x y z", "please help x y z a b c"];
+    const tails = ["arrest pls help x y z", "rain today x y z a b c d e f g h", "please lend me x y z"];
     const started = performance.now();
     for (const length of [20, 60, 120, 240]) {
       for (const tail of tails) {
@@ -1842,5 +1842,48 @@ describe("the round of people at work and people in money trouble", () => {
       expect({ text, phrases: readMessage(text).phrases }).toEqual({ text, phrases: expect.arrayContaining(["booking"]) });
     }
     expect(readMessage("what time can I come on Monday?").phrases).not.toContain("booking");
+  });
+});
+
+describe("the round of women and children at home and of odd hours", () => {
+  it("reads the police beating someone now, a throat held, a child to be sold, men grabbing a girl and pay-or-die as urgent or danger", () => {
+    expect(isUrgent("po-lice dey bit me husband na Lumley station since 3am a de outside")).toBe(true);
+    expect(isUrgent("police are beating my son at the station")).toBe(true);
+    expect(isUrgent("police beat my son last month, can we sue?")).toBe(false);
+    for (const text of [
+      "e hol me nek tonite til a nor fit breeth. pikin de cry",
+      "her father has threatened to sell her to a man across the border tomorrow",
+      "we are on the ferry and a group of men keep following my daughter and grabbing her",
+      "Dem don mark me os wit red paint say a go pay or a go die",
+      "night now an foreman don pursue we comot from di mine camp, rain de fall, we women get baby",
+    ]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: true });
+    }
+    expect(isDanger(readMessage("The bank is threatening to sell our warehouse over a loan"))).toBe(false);
+  });
+
+  it("reads the rain in a story, a ferry ride and beach land as the firm's work, and the weather, the ferry's times and another place's days as not", () => {
+    for (const text of [
+      "can my boss reduce my salary because rain spoil di road and trucks no come?",
+      "rain don spoil mi roof, landlord nor gree fix am",
+      "I'm coming off the Lungi ferry at Kissy terminal, how do I get to your office from there",
+      "the lease on our beach land ends next year and the owner refuses to renew",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: false });
+    }
+    for (const text of [
+      "will it rain tomorrow in Freetown?",
+      "is it raining in Bo today",
+      "what time does the next ferry leave for Lungi?",
+      "ferry ticket price",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    expect(isAboutElsewhere(readMessage("Does the Ministry of Labour open on Saturday?"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("Is Western Union open on Saturday in Kenema?"))).toBe(true);
+    for (const text of ["does your office open on saturday", "is it open on sunday", "does the court open on saturday", "are you open today"]) {
+      expect({ text, elsewhere: isAboutElsewhere(readMessage(text)) }).toEqual({ text, elsewhere: false });
+    }
+    expect(readMessage("address please i'm on okada now").phrases).toContain("address");
   });
 });

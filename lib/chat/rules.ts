@@ -38,6 +38,8 @@ const DETENTION = [
   // Someone tied or chained to a tree or post, by whoever holds them: "mining security don tie my brother for tree since morning".
   // "He tied me up and beat me" at home is danger, answered below.
   new RegExp(`\\b(tie|tied|tying|chain|chained|chaining) (up )?(${PERSON_HELD})( up)? (to|for|on|at|against) (a |the )?(tree|post|pole|pillar)\\b`),
+  // The police beating someone now have them: "police dey bit me husband na Lumley station since 3am".
+  new RegExp(`\\b${FORCES} (is|are|dey|de) (beat|beating|bit|biting|flog|flogging|torture|torturing|slap|slapping|kick|kicking) (${PERSON_HELD}|me \\w+)\\b`),
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
     `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?!( road)? (court|magistrate)))\\b${NOT_OF_A_THING}`,
@@ -196,7 +198,13 @@ const DANGER = [
   // outside her place every night.
   /\b(wont|will not|not going to|never) (live to )?see (christmas|tomorrow|next year|next week|the new year|another day|(his|her|my|your|their) next)\b|\b(he|she|they|dem)\b.{0,20}\b(said|says|say|told|swore|swear|threatened|threatens)\b.{0,40}\b(will|go|gonna|going to) (come (and |to )?|com )?((find|get|catch) (me|us|her|him|you)|regret)\b|\b(sitting|waiting|standing|parked|parks|waits|sits) outside (her|my|our|his|their) (place|house|home|room|door|gate|shop)( \w+){0,3} every (night|day|evening|morning)\b/,
   // Put out of home at night or with nowhere to go: "threw me and my children out tonight", "wi de na strit naw".
-  /\b(throw|threw|thrown|drive|drove|driven|push|pushed|put) (me|us|her|him|them|my(?= (at|on|into)\b)|my (?!(things|thing|tins?|load|goods|property|belongings|stuff|clothes)\b)\w+)\b.{0,30}\b(on|at|into) (the )?(street|road|do)\b|\b(nowhere|no where|not get where|no place) (to|for) (sleep|stay)\b|\b(threw|thrown|throw|throws|push|pushed|forced|drive|drove|driven|chased|kicked|put)\b (\w+ ){0,8}(out|outside|comot)\b(?=.*\b(tonight|night|at night|right now|(in|at) the rain|at rain|nowhere to (go|sleep|stay)|(on|at) (the )?(street|road))\b)|\b(we|i|my children|the children) (is|are|am) (sidon |sitting |sleeping |standing )?(on|at|by) (the )?(street|road|roadside)\b|\bleft (me|us|her|him) (on|at|by) the (road|roadside|street)\b.{0,20}\bat night\b/,
+  /\b(throw|threw|thrown|drive|drove|driven|push|pushed|put) (me|us|her|him|them|my(?= (at|on|into)\b)|my (?!(things|thing|tins?|load|goods|property|belongings|stuff|clothes)\b)\w+)\b.{0,30}\b(on|at|into) (the )?(street|road|do)\b|\b(nowhere|no where|not get where|no place) (to|for) (sleep|stay)\b|\b(threw|thrown|throw|throws|push|pushed|forced|drive|drove|driven|chased|kicked|put|pursue|pursued|pursuing)\b (\w+ ){0,8}(out|outside|comot)\b(?=.*\b(tonight|night|at night|right now|(in|at) the rain|at rain|rain (is )?(fall|falling)|nowhere to (go|sleep|stay)|(on|at) (the )?(street|road))\b)|\b(we|i|my children|the children) (is|are|am) (sidon |sitting |sleeping |standing )?(on|at|by) (the )?(street|road|roadside)\b|\bleft (me|us|her|him) (on|at|by) the (road|roadside|street)\b.{0,20}\bat night\b/,
+  // Pay or die: "dem don mark me os wit red paint say a go pay or a go die".
+  /\b(pay|leave|comot|sign|sell|give|move)\b.{0,30}\bor (i|a|we|you|he|she) (go|will|must|shall) (die|dead)\b|\b(mark|marked) (my|me|our) (house|door|shop|gate)\b.{0,40}\b(die|dead|kill)\b/,
+  // Hands on the body or the throat, a child to be sold: "men keep following my daughter and grabbing her", "e hol me nek til a nor fit breeth".
+  new RegExp(
+    `\\b(keep|keeps|kept|are|is|dey|de) (following|grabbing|touching|dragging) (me|her|him|us|them|my \\w+)\\b|\\b(hold|held|grab\\w*|squeez\\w*|press\\w*) (me|my|her|his) (neck|nek|throat)\\b|\\b(cannot|cant|not can|could not|couldnt) (breathe|breath|breeth)\\b|\\bthreaten\\w* to sell (her|him|them|me|us|${RELATIVE})\\b`,
+  ),
   // A crowd turning on someone: "a crowd is gathering outside my shop shouting that I'm a thief", "people say she is a witch".
   /\bcrowd\b.{0,40}\b(gathering|gathered|shouting|beating|chasing|surround\w*)\b|\b(people|crowd|mob)\b.{0,30}\b(say|said|shouting|calling) (\w+ ){0,4}(thief|witch|wizard)\b|\b(is|are|has|was) (bit|beat|beating) ((a|an|one|want|some) (\w+ ){0,2}(woman|man|boy|girl|child|person|pikin)|people|everybody|everyone)\b/,
   // Coming back after violence, a child to be taken to the bush for initiation, a threat through where the children are.
@@ -234,7 +242,8 @@ const OUT_OF_SCOPE = [
   /\b(do you|do una|una|you) (is |de |dey )?(sell|give|gi|offer|lend) (\w+ )?(loans?|solar|panels?|phones?|cars?|rice|cement|generators?)\b|\b(learn|study|teach|teaching) (the )?(krio|english|french|temne|mende|arabic)\b|\b(npse|bece|neco)\b|\b(best|quickest|shortest) (route|road|way) (to drive |to go |to travel )?(from|to) (?!(your|you|the office|the chambers|una|chambers)\b)|\bwho win\b(?! (the |di |dis |this |my |our )?(case|land|matter|court|house|property))|\bwhen (does|do|will) nassit\b/,
   // Vacancies, savings accounts, a car's noises, airtime, everyday illness, who wrote or discovered something.
   /\b(any|are there) (jobs?|vacancies|vacancy|openings)\b|\b(savings|current) account\b|\b(car|engine|motor|bike|generator|fridge)\b.{0,20}\b(noise|sound|smoke|overheat\w*|not starting)\b|\bairtime\b|\b(cough(?! up)|coughing|headache|toothache|diarrh\w*|vomit\w*)\b|\b(which|what) (medicine|tablets?|drugs?) (should|can|do|to)\b|\bstomach (is )?(hurting|ache|pain|paining)\b|\bwho (wrote|discovered|founded|painted|composed)\b/,
-  /\b(weather|forecast|rain|raining|rainy|sunny|temperature)\b(?! season)/,
+  // The rain asked about, not the rain in a story ("night now, dem pursue we comot, rain de fall").
+  /\b(weather|forecast|temperature)\b|^(?!(\S+ ){12}\S)(?!.*\b(out|outside|comot|street|sleep|children|child|baby|house|roof|land|wall|flood\w*|shop|farm|road|salary|pay|work|contract|boss)\b).*\b(rain|raining|rainy|sunny)\b(?! season)|\b(will|would|is it going to|go|e go) (it )?(rain|be sunny)\b/,
   // Asking for money itself: "abeg lend me 500k", "can the firm give me a small loan?".
   /^(?!.*\b(bail|cell|cells|station|police|custody|jail|prison|court|case)\b)(((please|kindly|sir|madam) )?((can|could|will) (you|una|the firm|your firm) )?(lend|loan) (me|us)\b|.*\b(give|lend) (me|us) (a )?(small )?loan\b)/,
   // Facts about work anyone can look up, not a wage withheld: "what is the minimum wage this year?", "where do I pay NASSIT?".
@@ -259,7 +268,7 @@ const OUT_OF_SCOPE = [
   /\b(dollar|pound|euro|leone|naira|cfa) rate\b|\brate (to|of|for) (the )?(leone|dollar|pound|euro)\b/,
   /\bwho (is )?the (current )?(president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
   /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline|shipping line|line)\b.{0,40}\bcheapest\b/,
-  /\b(flight|flights|fly to|flies|airline|airlines|beach|beaches|vacation|tourism|ferry|offside)\b|\bbail (the )?water\b|\b(mathematics|maths) (exam|test|questions|lesson)\b|\b(set|mark|write) (an? )?(exam|test) (for|paper)\b/,
+  /\b(flight|flights|fly to|flies|airline|airlines|beach(?! (land|plot|plots|property|house|lease))|beaches|vacation|tourism|offside)\b|\bferry (schedule|timetable|times?|tickets?|fares?|prices?|cost)\b|\b(when|what time) (does|do|is|will) (the )?(next |last )?ferry\b|\bbail (the )?water\b|\b(mathematics|maths) (exam|test|questions|lesson)\b|\b(set|mark|write) (an? )?(exam|test) (for|paper)\b/,
   // A footballer's contract is a contract to review: "my grandson want to sign football contract with a club".
   /\b(?!(football|footballer|soccer) (\w+ )?(contract|agreement|transfer)\b)(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|playlist|amapiano|afrobeats|fertili[sz]er|book club|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
   /\b(capital of|capital city of|headquarter town|headquarters town|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
@@ -299,6 +308,11 @@ const ELSEWHERE = [
   ),
   new RegExp(
     `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school) (open|closed)\\b`,
+  ),
+  // "Does the Ministry of Labour open on Saturday?", "Is Western Union open on Saturday in Kenema?": another place's days.
+  // Not a court's: some visitors take the firm for one.
+  new RegExp(
+    `^(does|do|will|is|are) (the )?(?!(${THE_FIRM}|there|anyone|anybody|someone|somebody|we|i|a|he|she|they|una|dem)\\b)([a-z]+ ){0,4}(ministry|bank|banks|union|moneygram|market|hospital|clinic|embassy|council|school|church|mosque|supermarket|pharmacy|nra|immigration|post office|airport|restaurant|hotel|salon)( [a-z]+){0,4} (open|opens|work|works) (on )?(saturday|sunday|saturdays|sundays|today|tomorrow|weekends?|holidays?)\\b`,
   ),
   // "is the Bo road open today?": a road, a bridge or the ferry, not the office.
   /\bis (the )?(\w+ )?(road|highway|bridge|ferry|junction)( \w+)? (open|closed|blocked|passable)\b/,

@@ -1129,6 +1129,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\b(how|what) (i|a|we|person|pesin|somebody|someone) (go|fit|can) (do (for|to) )?(get|find|reach|contact|connect with|talk to) (you|una)\b(?! (office|place|chambers))|\b(talk|speak) to (you|una) later how\b/,
   },
+  // "address please, I'm on okada now".
+  { intent: "address", pattern: /^(the |your |una |ur )?(office )?address (please|pls|abeg)\b/ },
   { intent: "address", pattern: /\bwhich side (you|una|your office|the office) (is|de|dey|are)\b|\bwhich side (you|una|your|the) (office|chambers)\b/ },
   {
     intent: "address",

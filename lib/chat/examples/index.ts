@@ -49,6 +49,8 @@ import { DEVELOPMENT_FORTY_FOURTH } from "./development-forty-fourth";
 import { DEVELOPMENT_FORTY_NINTH } from "./development-forty-ninth";
 import { DEVELOPMENT_FIFTIETH } from "./development-fiftieth";
 import { DEVELOPMENT_FIFTY_FIRST } from "./development-fifty-first";
+import { DEVELOPMENT_FIFTY_SECOND } from "./development-fifty-second";
+import { DEVELOPMENT_FIFTY_THIRD } from "./development-fifty-third";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -124,6 +126,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FORTY_NINTH,
   ...DEVELOPMENT_FIFTIETH,
   ...DEVELOPMENT_FIFTY_FIRST,
+  ...DEVELOPMENT_FIFTY_SECOND,
+  ...DEVELOPMENT_FIFTY_THIRD,
 ];
 
 /** Every labelled message the chat may learn from. */

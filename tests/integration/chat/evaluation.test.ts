@@ -46,16 +46,16 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * detention missed; the ninth 95.8%, 3.8%; the tenth 92.3%, 6.0%; the eleventh 98.3%, 0.8%; the
  * twelfth 96.3%, 3.0%; the thirteenth 96.8%, 2.5%; the fourteenth 96.5%, 2.5%; the fifteenth 97.3%,
  * 2.3%; the sixteenth 95.8%, 3.0%; the seventeenth 94.0%, 4.5%, one missed; the eighteenth 91.5%,
- * 6.0%; the nineteenth 94.8%, 4.5%, one missed; the twentieth 95.3%, 3.5%; the twenty-first 93.5%,
- * 5.5%, one missed; the twenty-second 93.5%, 4.8%, one missed; the twenty-third 91.8%, 5.5%,
+ * 6.0%; the nineteenth 95.0%, 4.3%, one missed; the twentieth 95.3%, 3.5%; the twenty-first 93.5%,
+ * 5.5%, one missed; the twenty-second 93.8%, 4.5%, one missed; the twenty-third 91.8%, 5.5%,
  * one missed; the twenty-fourth 94.8%, 4.3%; the twenty-fifth 93.3%, 5.8%; the twenty-sixth
  * 94.3%, 4.3%; the twenty-seventh 94.5%, 3.8%; the twenty-eighth 91.0%, 5.8%; the twenty-ninth
- * 91.5%, 7.0%; the thirtieth 90.8%, 6.5%),
+ * 91.5%, 7.0%; the thirtieth 92.3%, 5.0%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
   development: 0.987,
-  "unlearnt development": 0.943,
+  "unlearnt development": 0.945,
   situations: 0.981,
   test: 0.975,
   "second test": 0.974,
@@ -75,10 +75,10 @@ const REQUIRED_ACCURACY = {
   "sixteenth test": 0.957,
   "seventeenth test": 0.94,
   "eighteenth test": 0.915,
-  "nineteenth test": 0.947,
+  "nineteenth test": 0.95,
   "twentieth test": 0.952,
   "twenty-first test": 0.935,
-  "twenty-second test": 0.935,
+  "twenty-second test": 0.937,
   "twenty-third test": 0.917,
   "twenty-fourth test": 0.947,
   "twenty-fifth test": 0.932,
@@ -86,12 +86,12 @@ const REQUIRED_ACCURACY = {
   "twenty-seventh test": 0.945,
   "twenty-eighth test": 0.91,
   "twenty-ninth test": 0.915,
-  "thirtieth test": 0.907,
+  "thirtieth test": 0.922,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.011,
-  "unlearnt development": 0.043,
+  "unlearnt development": 0.041,
   situations: 0.017,
   test: 0.012,
   "second test": 0.026,
@@ -111,10 +111,10 @@ const MAX_CONFIDENTLY_WRONG = {
   "sixteenth test": 0.03,
   "seventeenth test": 0.045,
   "eighteenth test": 0.06,
-  "nineteenth test": 0.045,
+  "nineteenth test": 0.043,
   "twentieth test": 0.035,
   "twenty-first test": 0.055,
-  "twenty-second test": 0.048,
+  "twenty-second test": 0.045,
   "twenty-third test": 0.055,
   "twenty-fourth test": 0.043,
   "twenty-fifth test": 0.058,
@@ -122,7 +122,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "twenty-seventh test": 0.038,
   "twenty-eighth test": 0.058,
   "twenty-ninth test": 0.07,
-  "thirtieth test": 0.065,
+  "thirtieth test": 0.05,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
