@@ -389,6 +389,12 @@ export interface ReadMessage {
  * so a message of nonsense words cannot buy a search for each of its 1,000 characters.
  */
 const MAX_SPELLING_SEARCHES = 40;
+/**
+ * No word the visitors write in English, Krio or French is longer. A longer run of letters is
+ * noise ("abababab…", a pasted hash), and leaving it out of the reading keeps every pattern's
+ * work in proportion to the words said.
+ */
+const MAX_WORD_LENGTH = 40;
 
 const QUESTION_START = /^(who|what|whats|when|where|which|why|how|is|are|do|does|did|can|could|would|will|should|may|have|has)\b/;
 
@@ -531,7 +537,7 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const tokens: string[] = [];
   let searches = 0;
   const maySearch = () => ++searches <= MAX_SPELLING_SEARCHES;
-  const all = text ? text.split(" ") : [];
+  const all = text ? text.split(" ").filter((word) => word.length <= MAX_WORD_LENGTH) : [];
   for (const [index, word] of all.entries()) {
     const folded = inContext(word, all[index + 1], all[index - 1]) ?? SHORTHAND[word] ?? KRIO[word] ?? FRENCH[word] ?? word;
     const corrected = speller ? speller.correct(folded, maySearch) : folded;

@@ -1887,3 +1887,11 @@ describe("the round of women and children at home and of odd hours", () => {
     expect(readMessage("address please i'm on okada now").phrases).toContain("address");
   });
 });
+
+describe("the reading of a message", () => {
+  it("leaves out a run of letters longer than any word", () => {
+    const message = readMessage(`${"ab".repeat(30)} my brother is in the cell ${"xy".repeat(21)}`);
+    expect(message.english).toBe("my brother is in the cell");
+    expect(isDetention(message)).toBe(true);
+  });
+});
