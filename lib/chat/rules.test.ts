@@ -1838,7 +1838,13 @@ describe("the round of people at work and people in money trouble", () => {
   });
 
   it("reads asking to come on a day, to be put down for a consultation or to come in to discuss as a request to meet", () => {
-    for (const text of ["Mek I come Monday?", "mek una put me down for consultation", "Can my husband and I come in to discuss our savings group?"]) {
+    for (const text of [
+      "Mek I come Monday?",
+      "can I come Monday at 10?",
+      "can we drop by tomorrow afternoon to sign",
+      "mek una put me down for consultation",
+      "Can my husband and I come in to discuss our savings group?",
+    ]) {
       expect({ text, phrases: readMessage(text).phrases }).toEqual({ text, phrases: expect.arrayContaining(["booking"]) });
     }
     expect(readMessage("what time can I come on Monday?").phrases).not.toContain("booking");
@@ -1850,6 +1856,7 @@ describe("the round of women and children at home and of odd hours", () => {
     expect(isUrgent("po-lice dey bit me husband na Lumley station since 3am a de outside")).toBe(true);
     expect(isUrgent("police are beating my son at the station")).toBe(true);
     expect(isUrgent("police beat my son last month, can we sue?")).toBe(false);
+    expect(isUrgent("the council police are kicking me out of the market with my goods")).toBe(false);
     for (const text of [
       "e hol me nek tonite til a nor fit breeth. pikin de cry",
       "her father has threatened to sell her to a man across the border tomorrow",

@@ -39,7 +39,9 @@ const DETENTION = [
   // "He tied me up and beat me" at home is danger, answered below.
   new RegExp(`\\b(tie|tied|tying|chain|chained|chaining) (up )?(${PERSON_HELD})( up)? (to|for|on|at|against) (a |the )?(tree|post|pole|pillar)\\b`),
   // The police beating someone now have them: "police dey bit me husband na Lumley station since 3am".
-  new RegExp(`\\b${FORCES} (is|are|dey|de) (beat|beating|bit|biting|flog|flogging|torture|torturing|slap|slapping|kick|kicking) (${PERSON_HELD}|me \\w+)\\b`),
+  new RegExp(
+    `\\b${FORCES} (is|are|dey|de) (beat|beating|bit|biting|flog|flogging|torture|torturing|slap|slapping|kick|kicking) (${PERSON_HELD}|me (?!out\\b)\\w+)\\b(?! out\\b)`,
+  ),
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
     `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?!( road)? (court|magistrate)))\\b${NOT_OF_A_THING}`,

@@ -1207,12 +1207,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\b(first|earliest|next|soonest) (available|free|open) (slot|appointment|date|day|time)\b|\bgive (me|us) (a|an|one) (day|date|time|appointment|slot) (to|for|when) (come|meet|see|consult)\b/,
   },
-  { intent: "booking", pattern: new RegExp(`^can (i|we) (come|pass|drop by|come in|see you)( on)? ${DAY}( (at|by|around|before|after) \\d+ ?(am|pm)?)?$`) },
-  // "mek a kam monday?" (may I come on Monday?), "put me down for consultation", "can my husband and I come in to discuss it?".
+  // "can I come Monday at 10?", "mek a kam monday?" (may I come on Monday?), "put me down for consultation", "can my husband and I
+  // come in to discuss it?".
   {
     intent: "booking",
     pattern: new RegExp(
-      `^(make|can|could|may) (i|we|a) (come|pass)( on| this| next)? ${DAY}\\b|\\b(put|write|book) (me|us|my name|our names) (down )?(for|in) (a |the )?(consultation|appointment|meeting)\\b|\\b(can|could|may) (i|we|(my|our) \\w+ and i) come (in|over) (to|and) (discuss|talk|see|meet)\\b`,
+      `^(make|can|could|may) (i|we|a) (come|pass|drop by|come in|see you)( on| this| next)? ${DAY}\\b|\\b(put|write|book) (me|us|my name|our names) (down )?(for|in) (a |the )?(consultation|appointment|meeting)\\b|\\b(can|could|may) (i|we|(my|our) \\w+ and i) come (in|over) (to|and) (discuss|talk|see|meet)\\b`,
     ),
   },
   // "what's your address? i want to come with my mum", "could you share the street address?".
