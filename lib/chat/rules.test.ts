@@ -1902,3 +1902,39 @@ describe("the reading of a message", () => {
     expect(isDetention(message)).toBe(true);
   });
 });
+
+describe("the round of land and building and of traders", () => {
+  it("reads someone kept past an invitation, seized by the navy, gone where nobody knows, or at the station now after an old sale as held", () => {
+    for (const text of [
+      "ACC invited our procurement officer this morning and now they are refusing to let him go home, it is 8pm",
+      "navy men seized him and two boys at Goderich beach this evening",
+      "Nobody knows where they took them since the soldiers came",
+      "my mother has been arrested over land she sold 10 yrs ago. She's at the station now.",
+      "my brother who was arrested yesterday is out now but they took my son instead, he is in the cell",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+    for (const text of [
+      "Our driver who was arrested last week is out now but the police kept his licence",
+      "A vessel collided with our lighter and is about to sail. We need it arrested before it leaves",
+      "navy seize we fishing boat na Shenge, crew don free but boat still hold",
+      "Is it legal for the chiefdom police to seize my goats for not paying local tax?",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    // Beaten when held last year, free now: a criminal matter, not danger; beaten now still is.
+    expect(isDanger(readMessage("Di polis dem beat mi boy dem wen dem hold dem las year. Now all dem don free"))).toBe(false);
+    expect(isDanger(readMessage("my husband beat me last year and now he is beating me again"))).toBe(true);
+  });
+
+  it("reads a question about building as probably outside the firm's work, and a builder's dispute as its work", () => {
+    for (const text of [
+      "Should I use 12mm or 16mm iron rod for the pillars?",
+      "How do I stop termites from eating my roof timber?",
+      "how long must concrete decking dry?",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "maybe" });
+    }
+    expect(isOutOfScope(readMessage("my builder took money for cement and blocks and left the house at window level"))).toBe(false);
+  });
+});

@@ -51,6 +51,8 @@ import { DEVELOPMENT_FIFTIETH } from "./development-fiftieth";
 import { DEVELOPMENT_FIFTY_FIRST } from "./development-fifty-first";
 import { DEVELOPMENT_FIFTY_SECOND } from "./development-fifty-second";
 import { DEVELOPMENT_FIFTY_THIRD } from "./development-fifty-third";
+import { DEVELOPMENT_FIFTY_FOURTH } from "./development-fifty-fourth";
+import { DEVELOPMENT_FIFTY_FIFTH } from "./development-fifty-fifth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -128,6 +130,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FIFTY_FIRST,
   ...DEVELOPMENT_FIFTY_SECOND,
   ...DEVELOPMENT_FIFTY_THIRD,
+  ...DEVELOPMENT_FIFTY_FOURTH,
+  ...DEVELOPMENT_FIFTY_FIFTH,
 ];
 
 /** Every labelled message the chat may learn from. */
