@@ -22,7 +22,14 @@ const GOODS =
   "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
 /** What the police took when it was a thing ("took my licence", "take all me goods": Krio "me" is "my"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
 const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|moto|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools|fridges?|freezers?|tvs?|television|furniture|chairs?|tables?|mattress|stock|items|belongings|laptops?|computers?|radio`;
-const A_THING_TAKEN = ` ((all (my|our|his|her|their|the|me)|my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?! (\\w+ )?(rider|driver|boy|man|owner|with|keeper|repairer|guy|carpenter|seller|dealer|technician|mechanic|apprentice|workers?|vendor|trader|person|people|girl|woman|attendant|operator|clerk)\\b| (and|an|en|n|plus|with|wit) (${PERSON_HELD}|(my|our|his|her|their|the|me) (?!(${THINGS})\\b)\\w+)\\b| (${PERSON_HELD})\\b| (and|an|en|n|plus|with|wit) ((my|our|his|her|their|the|me) )?(\\w+ )?(${THINGS}) (and|an|en|n|plus|with|wit) (${PERSON_HELD}|(my|our|his|her|their|the|me) (?!(${THINGS})\\b)\\w+)\\b)`;
+/** Trades that make a thing's word a person: "my okada rider", "our stock keeper", "the tv repairer". */
+const PEOPLE_BY_TRADE =
+  "rider|driver|boy|man|owner|with|keeper|repairer|guy|carpenter|seller|dealer|technician|mechanic|apprentice|workers?|vendor|trader|person|people|girl|woman|attendant|operator|clerk";
+/** Words that join a second thing or a person to the first: "my laptop en mi broda", "me stock plus me pikin". */
+const JOINED = "(and|an|en|n|plus|with|wit)";
+/** A person after a thing: "him", "my brother", or "my" or "the" before any word that is not a thing. */
+const A_PERSON_NAMED = `(${PERSON_HELD}|(my|our|his|her|their|the|me) (?!(${THINGS})\\b)\\w+)`;
+const A_THING_TAKEN = ` ((all (my|our|his|her|their|the|me)|my|our|his|her|their|the|a) )?(\\w+ )?(${THINGS})\\b(?! (\\w+ )?(${PEOPLE_BY_TRADE})\\b| (${PERSON_HELD})\\b| ${JOINED} (((my|our|his|her|their|the|me) )?(\\w+ )?(${THINGS}) ${JOINED} )?${A_PERSON_NAMED}\\b)`;
 /** What is arrested or seized when it is not a person: "our vessel has been arrested", "our boat was seized by the navy". */
 const NOT_A_PERSON =
   "vessels?|ships?|tankers?|barges?|tugs?|boats?|trawlers?|canoes?|cargo|containers?|goods|assets|accounts?|cars?|vehicles?|catch|consignments?|shipments?|trucks?|lorry|lorries";
