@@ -1360,19 +1360,23 @@ describe("the costliest messages the rules read", () => {
   });
 
   it("reads 1,000 characters of long words before a few short ones without backtracking for long", () => {
-    // A count of words written as "(\\S+ ?){1,6}$" splits each long word every way it can before it fails.
+    // A count of words written as "(\\S+ ?){1,6}$" splits each long word every way it can before it
+    // fails: on 40-letter words (the longest the reading keeps) about 170 ms a message, against 1 to 3.
     const tails = ["arrest pls help x y z", "rain today x y z a b c d e f g h", "please lend me x y z"];
-    const started = performance.now();
-    for (const length of [20, 60, 120, 240]) {
-      for (const tail of tails) {
-        const message = readMessage(`${`${"ab".repeat(length / 2)} `.repeat(1000 / length)}${tail}`.slice(0, 1000));
+    const messages = [20, 30, 40].flatMap((length) => tails.map((tail) => `${`${"ab".repeat(length / 2)} `.repeat(Math.floor(960 / (length + 1)))}${tail}`));
+    const readAll = () =>
+      messages.map((text) => {
+        const started = performance.now();
+        const message = readMessage(text);
         urgent(message);
         isDanger(message);
         isOutOfScope(message);
         judgement(message);
-      }
-    }
-    expect(performance.now() - started).toBeLessThan(2_000);
+        return performance.now() - started;
+      });
+    // The first pass compiles the patterns; the second is timed. The margin is for a loaded machine, not a target.
+    readAll();
+    expect(Math.max(...readAll())).toBeLessThan(100);
   });
 });
 

@@ -165,6 +165,18 @@ describe("POST /api/chat", () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
+  it("answers 40 copies at once of 1,000 characters of long words before a short cry for help, each from its own address, without holding the server", async () => {
+    // Long words before a few short ones make a careless count of words try every split of each long word.
+    const message = `${`${"ab".repeat(60)} `.repeat(8)}arrest pls help x y z`;
+    const started = performance.now();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, index) => send({ message }, { ip: `192.0.2.${100 + index}` })));
+    expect(results.map((result) => result.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    // The long runs of letters are no words: what is left asks for help about an arrest.
+    for (const result of results) expect(result.body.response).toContain("+232 76 123 456");
+    // Typically well under a second in all; the bound is for a freeze, not a target.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it("refuses malformed JSON", async () => {
     const result = await send(undefined, { raw: "{message:" });
     expect(result.status).toBe(400);
