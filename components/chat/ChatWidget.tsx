@@ -5,6 +5,7 @@ import type { ChatChoice } from "@/lib/collections/chat";
 import type { QuickReply } from "@/lib/collections/quick-reply";
 import { FIRM_NAME } from "@/lib/firm";
 import { TEXTS } from "@/lib/texts";
+import { FirmLogo } from "@/components/public/FirmLogo";
 import { fetchQuickReplies, sendChatMessage } from "./chat-api";
 import { botMessage, formatTime, loadConversation, saveConversation, userMessage, type ChatMessage, type Conversation } from "./chat-model";
 import { LinkedText } from "./linkify";
@@ -372,8 +373,7 @@ export function ChatWidget({ defaultQuickReplies, maxLength }: ChatWidgetProps) 
           className="fixed inset-x-0 top-[var(--chat-sheet-top,0px)] z-[60] flex outline-none h-[var(--chat-sheet-height,100dvh)] w-full flex-col overflow-hidden bg-slate-50 sm:top-auto sm:bottom-[5.5rem] sm:left-auto sm:right-6 sm:z-50 sm:h-[650px] sm:max-h-[calc(100dvh-6.5rem)] sm:w-[380px] sm:min-w-[320px] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
         >
           <div className="on-dark flex shrink-0 items-center gap-3 bg-navy-900 px-4 py-3 text-white">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a tiny static SVG */}
-            <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 rounded-lg" />
+            <FirmLogo className="h-10 w-10 shrink-0 rounded-lg" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-serif font-semibold">{FIRM_NAME}</p>
               <p className="text-xs text-gold-300">Legal Assistance</p>

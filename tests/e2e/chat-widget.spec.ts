@@ -42,7 +42,7 @@ test("the toggle sits at the bottom right, blue when closed and red when open; t
   const size = (await panel(page).boundingBox())!;
   expect(size.height).toBe(650);
   expect(size.width).toBeGreaterThanOrEqual(320);
-  await expect(panel(page).locator('img[src="/logo.svg"]')).toBeVisible();
+  await expect(panel(page).locator('svg[viewBox="0 0 64 64"]')).toBeVisible();
   await expect(panel(page)).toContainText("Legal Assistance");
 });
 
