@@ -1941,4 +1941,39 @@ describe("the round of land and building and of traders", () => {
     }
     expect(isOutOfScope(readMessage("my builder took money for cement and blocks and left the house at window level"))).toBe(false);
   });
+
+  it("takes a detention dated in the past and asked about in law as a lawyer's matter, unless someone is still held or wanted out", () => {
+    for (const text of [
+      "Police detained my cousin for four days last month without charge, was that legal?",
+      "I was held overnight at a checkpoint three weeks ago, can I sue them?",
+      "dem don lef am, i de na os naw. wi fit sue dem?",
+      "it's been 3 months since I got bail and they still have my phone, is that allowed?",
+      "my landlord locked the room with my clothes and tools inside",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    for (const text of [
+      "my son was arrested last week, can you help get him out?",
+      "we settled the land case in 2022, but this afternoon police took my mother to Lumley station, what can I do?",
+      "dem lef am na cell since yestade",
+      "my padi dey insay station cell, dem se mek we bring moni befo dem lef am",
+      "my brother was arrested last month and is still at Pademba Road, is that legal?",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+    expect(needsJudgement("They searched my shop without a warrant. Was that legal?")).toBe("certain");
+  });
+
+  it("takes a forced marriage asked about in law as a question, and one set for a day as danger", () => {
+    expect(isDanger(readMessage("can my uncle force me to marry his friend? what does the law say"))).toBe(false);
+    expect(isDanger(readMessage("they are forcing me to marry him tomorrow, what does the law say"))).toBe(true);
+    expect(isDanger(readMessage("my father is forcing me to marry an old man, please help"))).toBe(true);
+  });
+
+  it("takes a public office's own errand as outside the firm's work, but not a dispute about it", () => {
+    for (const text of ["whr a go register fo vote", "where can I pay road tax for my keke", "which hospital does DNA test for a child"]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    expect(isOutOfScope(readMessage("my husband refuses a DNA test for our child"))).toBe(false);
+  });
 });

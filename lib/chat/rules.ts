@@ -73,7 +73,7 @@ const DETENTION = [
   ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison"; but inside
   // while a mob or attackers are outside is sheltering.
-  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men) (is |are |has |have )?(gathered|gathering|outside|surround\w*|attacking|throwing)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men) (is |are |has |have )?(gathered|gathering|outside|surround\w*|attacking|throwing)\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|books|notes|clothes|tools|bags|luggage|furniture|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men) (is |are |has |have )?(gathered|gathering|outside|surround\w*|attacking|throwing)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men) (is |are |has |have )?(gathered|gathering|outside|surround\w*|attacking|throwing)\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
@@ -226,12 +226,12 @@ const DANGER = [
 
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
 const PAST =
-  /\b(last (month|year)|(\w+ )?(months|years) ago|in ((january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\d\d|used to (beat|hit|slap|abuse|threaten|attack))\b/;
+  /\b(last (month|year)|(\w+ )?(weeks?|months?|years?) ago|in ((january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\d\d|used to (beat|hit|slap|abuse|threaten|attack))\b/;
 // "not sure I am safe" and "I no longer feel safe" are not safe.
 const SAFE_NOW = /\b(safe now|(?<!\b(not sure|unsure|if|whether) )(i am|we are|im) safe|no longer(?! (feel|feels|felt) safe))\b/;
 // "now" marks a danger going on, not the visitor's plans now ("we are separated now", "now I want maintenance").
 const STILL =
-  /\b((?<!\b(separated|divorced|divorce|safe|free|apart) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)(?! (all |both )?(they|dem|he|she|we|i|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
+  /\b((?<!\b(separated|divorced|divorce|safe|free|apart|(left|leff|lef|released|release|freed) (am|him|her|me|us|them)) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)(?! (all |both )?(they|dem|he|she|we|i|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
 
 // "not urgent", "it is not an emergency": said to calm, not to alarm.
 const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b/;
@@ -257,6 +257,8 @@ const OUT_OF_SCOPE = [
   /^(?!.*\b(bail|cell|cells|station|police|custody|jail|prison|court|case)\b)(((please|kindly|sir|madam) )?((can|could|will) (you|una|the firm|your firm) )?(lend|loan) (me|us)\b|.*\b(give|lend) (me|us) (a )?(small )?loan\b)/,
   // Facts about work anyone can look up, not a wage withheld: "what is the minimum wage this year?", "where do I pay NASSIT?".
   /^(?!.*\b(paid|pay|pays|paying|below|less than|under|owe\w*|refuse\w*|boss|employer|company)\b).*\bminimum wage\b|\b(where|how) (\w+ ){0,3}(pay|register|fill|collect|get)\b.{0,25}\bnassit\b|\bnassit (form|number|card|office)\b/,
+  // A public service's own errand: "whr a go register fo vote", "where do I pay road tax for my okada", "where dem de do DNA test".
+  /\b(where|whr|wer|how|wusai) (\w+ ){0,3}(register|registration) (fo |for |to )?(vote|voting|voters?( card)?)\b|\b(where|whr|wer|how|wusai) (\w+ ){0,4}(pay|renew) (\w+ ){0,2}road tax\b|\b(where|whr|wer|which hospital|wusai) (\w+ ){0,4}(do|does|de|dey|get) (a )?dna test\b/,
   // A phone that will not charge, the lotto, a drawing for a school project, a prayer, a family letter asking for money.
   /\b(phone|fon|battery)\b (\w+ ){0,2}(not|no|nor|wont|doesnt|dont|refuse to|refused to) (\w+ )?(charg\w*|charj|switch on|turn on|come on)\b(?!.{0,60}\b(appointment|consultation|lawyer|case|details|sms|text me|call me)\b)|\b(lotto|lottery|jackpot) (numbers?|results?|tips?|predictions?)\b|\b(draw|drow|drawing) (me )?(a |one |the )?(picture|pikcha|pikture|drawing|image)\b|\b(need|want|give me|send me|say|said) (a |some |one )?(strong |powerful |special |small )?prayers?\b|\b(write|rait|rayt) (a |one |this )?(letter|leta) (to|for) (my|mi) (child|son|daughter|pikin|mother|mama|father|papa|sister|brother|broda|family|husband|wife|friend|uncle|aunty)\b(?=.{0,60}\b(send|sen) (me |mi |us |wi )?(some )?(money|moni)\b)/,
   // Phone credit and SIM cards: "send me 10k Africell credit", "how to register my new Orange SIM".
@@ -455,7 +457,7 @@ const JUDGEMENT = [
   // validity told ("they say the registration is not valid") or wanted ("so it is valid").
   /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is|a|an) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company|daughter|son|child|children|boy|girl) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
   /\bmy chances\b/,
-  /\bis (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
+  /\b(is|was) (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
   /\bwhat (does |did )?(the )?law (say|says)\b/,
   // Consequences and rights asked about a person: "can I go to prison for that", "could he still be removed".
   /\b(can|could|may|will|would) (i|we|he|she|they|someone|somebody|a person|one|my \w+|the \w+)( still)? (go to (jail|prison)|be (sent to|jailed|arrested|sued|evicted|removed|charged|prosecuted|sacked|dismissed|held (responsible|liable)|thrown out))\b/,
@@ -510,9 +512,9 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|refusing to|refuses to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\b(who|that) (was|were) (arrested|detained|held) (\w+ ){0,3}(is|are) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|until|till|when|if|to|will|go|must|should|can|could|would|let|make|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have )?leff) (me|him|her|us|them|am)\b(?!(?<=leff \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|refusing to|refuses to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\b(who|that) (was|were) (arrested|detained|held) (\w+ ){0,3}(is|are) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|befo|bifo|until|till|when|wen|if|to|will|go|must|should|can|could|would|let|make|mek|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have |don )?(leff|lef|left)) (me|mi|him|her|us|them|am)\b(?!(?<=(leff|lef|left) \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear|charge|sue|court|claim|appeal)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since(?! (i|he|she|we|they|you) (got|was given|was granted|were given|were granted|came out|was released|were released)\b)|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
 
 /**
  * What the police, or anyone, may do to a person, asked in general ("can police keep somebody 72
@@ -610,11 +612,26 @@ function heldBesideTheQuestion(message: ReadMessage): boolean {
 }
 
 /**
+ * A question of law about a detention dated in the past ("this happened to me last month", "wen dem
+ * hol mi na 2020, a fit stil kot dem?"), with nothing that keeps anyone held since: a matter for a
+ * lawyer, not a call now. "Arrested last week, can you get him out?" asks for no judgement and stays urgent.
+ */
+const DATED_IN_THE_PAST =
+  /\b(last (week|month|year|term)|(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few) (weeks?|months?|years?) ago|(in|na) (19|20)\d\d|this happened)\b/;
+const KEPT_SINCE =
+  /\b(since|remand\w*|awaiting|until now|till now|up to now|not (yet )?(been )?(released|freed)|get (him|her|them|me|us) out|bail (him|her|them|me|us) out)\b/;
+
+function pastDetentionAsked(message: ReadMessage): boolean {
+  const { english } = message;
+  return message.question && DATED_IN_THE_PAST.test(english) && !KEPT_SINCE.test(english) && !HELD_NOW.test(english) && needsJudgement(message) !== false;
+}
+
+/**
  * The message says outright that nobody is held now: the detention is over, or has not happened
  * and is asked about in general or for later (and nothing puts someone in a cell today).
  */
 export function saysNobodyIsHeld(message: ReadMessage): boolean {
-  if ((DETENTION_OVER.test(message.english) || detainedYearsAgo(message.english)) && !STILL_HELD.test(message.english)) return true;
+  if ((DETENTION_OVER.test(message.english) || detainedYearsAgo(message.english) || pastDetentionAsked(message)) && !STILL_HELD.test(message.english)) return true;
   return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english) && !heldBesideTheQuestion(message);
 }
 
@@ -641,10 +658,11 @@ export function isDetention(message: ReadMessage): boolean {
 /**
  * Violence asked about as a question of law, not told as happening to the visitor: "what is the
  * punishment for domestic violence?", "if police beat someone in custody, can the family sue?",
- * "if I hit a thief who broke in, can I be charged?".
+ * "if I hit a thief who broke in, can I be charged?", "can my father force me to marry? what does the
+ * law say" (unless a day is set or force is told).
  */
 const VIOLENCE_ASKED_IN_GENERAL =
-  /^(what is|whats|what are|what s) the (punishment|penalty|penalties|sentence|jail term|law) (for|on|against|of)\b|^(if|when|once) (the )?(police|soldiers|\w+) (beat|beats|hit|hits|attack|attacks|abuse|abuses|rape|rapes|kill|kills|threaten|threatens) (someone|somebody|a person|anyone|anybody|a woman|a child|a suspect|people)\b|^(if|when) (i|we) (hit|beat|slap|attack|shoot|stab|kill|injure|hurt|wound)\b/;
+  /^(what is|whats|what are|what s) the (punishment|penalty|penalties|sentence|jail term|law) (for|on|against|of)\b|^(if|when|once) (the )?(police|soldiers|\w+) (beat|beats|hit|hits|attack|attacks|abuse|abuses|rape|rapes|kill|kills|threaten|threatens) (someone|somebody|a person|anyone|anybody|a woman|a child|a suspect|people)\b|^(if|when) (i|we) (hit|beat|slap|attack|shoot|stab|kill|injure|hurt|wound)\b|^(?!.*\b(tomorrow|this week|next week|weekend|ceremony|(is|are) forcing|beat\w*|lock\w*|threat\w*)\b)(can|could|may) (\w+ ){1,4}forc\w* (me|her|us|them|my \w+|a (woman|girl|widow)|someone|somebody) (\w+ ){0,2}(to )?marry\b.*\b(law|legal|illegal|lawful|allowed|rights?)\b/;
 
 /** Someone is being hurt, threatened or is afraid for their safety. */
 export function isDanger(message: ReadMessage): boolean {
