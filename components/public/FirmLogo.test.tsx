@@ -6,7 +6,11 @@ import { FirmLogo } from "./FirmLogo";
 /** The drawing inside the outer <svg>, with spacing between tags and self-closing slashes dropped. */
 function drawing(markup: string): string {
   const inner = markup.slice(markup.indexOf(">") + 1, markup.lastIndexOf("</svg>"));
-  return inner.replace(/>\s+</g, "><").replace(/\s*\/>/g, ">").replace(/<\/(path|rect|circle)>/g, "").trim();
+  return inner
+    .replace(/>\s+</g, "><")
+    .replace(/\s*\/>/g, ">")
+    .replace(/<\/(path|rect|circle)>/g, "")
+    .trim();
 }
 
 test("the logo drawn in the page is the drawing of public/logo.svg", () => {

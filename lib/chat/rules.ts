@@ -631,7 +631,8 @@ function pastDetentionAsked(message: ReadMessage): boolean {
  * and is asked about in general or for later (and nothing puts someone in a cell today).
  */
 export function saysNobodyIsHeld(message: ReadMessage): boolean {
-  if ((DETENTION_OVER.test(message.english) || detainedYearsAgo(message.english) || pastDetentionAsked(message)) && !STILL_HELD.test(message.english)) return true;
+  if ((DETENTION_OVER.test(message.english) || detainedYearsAgo(message.english) || pastDetentionAsked(message)) && !STILL_HELD.test(message.english))
+    return true;
   return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english) && !heldBesideTheQuestion(message);
 }
 
