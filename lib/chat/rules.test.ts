@@ -1976,4 +1976,24 @@ describe("the round of land and building and of traders", () => {
     }
     expect(isOutOfScope(readMessage("my husband refuses a DNA test for our child"))).toBe(false);
   });
+
+  it("takes a statement asked for tomorrow as no detention, and a beating in custody last year as past once he is home", () => {
+    expect(isUrgent("police invited my uncle to give statement tomorrow, he needs a lawyer with him")).toBe(false);
+    expect(isUrgent("police invited my uncle to give statement and they have locked him in the cell")).toBe(true);
+    expect(isDanger(readMessage("the police beat my brother in custody last year. He's home now. Who can take this up?"))).toBe(false);
+    expect(isDanger(readMessage("my husband beat me last year, he came home now drunk and is beating me again"))).toBe(true);
+  });
+
+  it("reads the short Krio and plain asks of who is right as questions for a lawyer", () => {
+    for (const text of [
+      "dem sack me wit no pay. e correct?",
+      "a len am moni en i no pe, a kin kot am?",
+      "if the bus company lose my load who must pay",
+      "if shipping company lose my goods, dem fo pay mi di ful price or no?",
+      "wu kin get di pikin if wi divos?",
+    ]) {
+      expect({ text, judgement: needsJudgement(text) }).toEqual({ text, judgement: "certain" });
+    }
+    expect(needsJudgement("we want a lawyer to draft a loan agreement for my sister")).toBe(false);
+  });
 });

@@ -231,7 +231,7 @@ const PAST =
 const SAFE_NOW = /\b(safe now|(?<!\b(not sure|unsure|if|whether) )(i am|we are|im) safe|no longer(?! (feel|feels|felt) safe))\b/;
 // "now" marks a danger going on, not the visitor's plans now ("we are separated now", "now I want maintenance").
 const STILL =
-  /\b((?<!\b(separated|divorced|divorce|safe|free|apart|(left|leff|lef|released|release|freed) (am|him|her|me|us|them)) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)(?! (all |both )?(they|dem|he|she|we|i|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
+  /\b((?<!\b(separated|divorced|divorce|safe|free|apart|(is|are|am|hes|shes|theyre|im|back|came|come) home|(left|leff|lef|released|release|freed) (am|him|her|me|us|them)) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)(?! (all |both )?(they|dem|he|she|we|i|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
 
 // "not urgent", "it is not an emergency": said to calm, not to alarm.
 const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b/;
@@ -499,6 +499,9 @@ const JUDGEMENT = [
   // "what is the legal position?", "who win by the law?", "would the court be on her side?", Krio "a go go prison?".
   /\blegal position\b|\bwho (win|wins|will win|go win|would win)\b|\b(is|are|am|be) (he|she|they|i|we|it) (legally )?(entitled|allowed|permitted)\b|\b(would|will|can) (the )?(court|judge|magistrate) be on\b/,
   /\b(a|i|e|he|she|dem|they|we|wi) go go (prison|jail|cell)\b|\b(are|is|am) (you|we|i|they) allowed (to|2) (record|film|refuse|keep|sell|build|stop)\b/,
+  // Krio and plain asks of who is right: "e tru?", "e correct?", "a kin kot am?", "if ship company lose my container who must pay",
+  // "dem fo pay mi di ful price or no?", "wu kin get di pikin if wi divos?", "di arbitration paper kin fos dem?".
+  /\be (true|correct|fair)$|\b(i|a|we|wi) (can|fit) (court|sue) (am|him|her|dem|them)\b|^if\b.*\bwho (must|should|go|will|for) pay\b|\b(dem|they|he|she) (for|must|should) pay (\w+ ){0,5}or (no|not)$|^if\b.*\b(can|fit|will) force (dem|them|him|her|am)\b|\b(who|wu|hu) (can|will|go|must|should) (get|keep|take) (the |my |our )?(child|children|pikin|kids)\b.*\bif (we|wi|i|a) divorce\b/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -569,7 +572,7 @@ const NOT_HELD_YET = [
   /\b(case|cases|claim|claims|complaint|complaints|action|lawsuit|suit)\b (\w+ ){0,3}against (the )?(police|army|soldiers|state)\b|\b(sue|suing|sued) (the )?(police|army|state|government)\b/,
   ...POLICE_POWERS_ASKED,
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
-  /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|calling|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|a|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|give a statement|make a statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
+  /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|calling|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|a|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|(give|make|write) (a |my |our |his |her )?statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
   /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\b(not|never|nor) (yet )?(arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?((to|at) )?(the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
 ];
 /**
