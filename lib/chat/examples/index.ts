@@ -54,6 +54,7 @@ import { DEVELOPMENT_FIFTY_THIRD } from "./development-fifty-third";
 import { DEVELOPMENT_FIFTY_FOURTH } from "./development-fifty-fourth";
 import { DEVELOPMENT_FIFTY_FIFTH } from "./development-fifty-fifth";
 import { DEVELOPMENT_FIFTY_SIXTH } from "./development-fifty-sixth";
+import { DEVELOPMENT_FIFTY_SEVENTH } from "./development-fifty-seventh";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -134,6 +135,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FIFTY_FOURTH,
   ...DEVELOPMENT_FIFTY_FIFTH,
   ...DEVELOPMENT_FIFTY_SIXTH,
+  ...DEVELOPMENT_FIFTY_SEVENTH,
 ];
 
 /** Every labelled message the chat may learn from. */
