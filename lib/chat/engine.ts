@@ -24,6 +24,7 @@ import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./m
 import type { ReadMessage } from "./normalize";
 import {
   asksForHelp,
+  asksForMoney,
   asksTheLaw,
   callsItAnEmergency,
   isAboutElsewhere,
@@ -408,7 +409,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // A lawyer named in full, or the firm's team asked about, is what the message is about, whatever it says beside ("…she says he's sharp, we met at the beach bar").
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
   const aboutTheTeam = named !== undefined || (message.phrases.includes("team") && LAWYERS.test(message.english));
-  if (outOfScope === "certain" && !surelyATopic && !lawAsked && !aboutTheTeam)
+  if (outOfScope === "certain" && (!surelyATopic || asksForMoney(message)) && !lawAsked && !aboutTheTeam)
     return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   // The classifier's reading of a situation no rule read; a lawyer named in full is who the message is about.
   const situation = named ? undefined : readSituation;

@@ -1996,4 +1996,16 @@ describe("the round of land and building and of traders", () => {
     }
     expect(needsJudgement("we want a lawyer to draft a loan agreement for my sister")).toBe(false);
   });
+
+  it("takes a driving licence or a revenue office's papers sought, and work sought, as outside the firm's work", () => {
+    for (const text of [
+      "how to get commercial driver licence from SLRSA",
+      "what documents does NRA need for a business registration",
+      "who dey hire conductors na Waterloo? a need work",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    expect(isOutOfScope(readMessage("SLRSA seized my driver licence and the officer wants a bribe"))).toBe(false);
+    expect(isOutOfScope(readMessage("my company refuses to hire me back after my injury"))).toBe(false);
+  });
 });

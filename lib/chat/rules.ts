@@ -244,6 +244,18 @@ const ONLY_GOODS_HELD = new RegExp(
 );
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
+/**
+ * Asking the firm for money itself: "abeg lend me 500k", "can the firm give me a small loan?". It is
+ * outside the firm's work however surely the rest reads as a contract or a business.
+ */
+const MONEY_ASKED =
+  /^(?!.*\b(bail|cell|cells|station|police|custody|jail|prison|court|case)\b)(((please|kindly|sir|madam) )?((can|could|will) (you|una|the firm|your firm) )?(lend|loan) (me|us)\b|.*\b(you|una|firm|chambers) (\w+ ){0,2}(give|lend) (me|us) (a )?(small )?loan\b)/;
+
+/** The visitor asks the firm itself for a loan. */
+export function asksForMoney(message: ReadMessage): boolean {
+  return MONEY_ASKED.test(message.english);
+}
+
 const OUT_OF_SCOPE = [
   // Looking for a job, or the best bank for a loan: "are you hiring? I need work as a driver".
   /\bare (you|una) (hiring|recruiting)\b|\b(need|looking for|want|find|fain|is find|de find) (a )?(work|job|wok) as (a |an )?\w+|\b(which|what) bank (is |gives? |has |have )?(the )?(best|bes|cheapest|good|lowest)\b|\b(which|what) bank (\w+ ){0,3}(loan|loans)\b/,
@@ -253,12 +265,11 @@ const OUT_OF_SCOPE = [
   /\b(any|are there) (jobs?|vacancies|vacancy|openings)\b|\b(savings|current) account\b|\b(car|engine|motor|bike|generator|fridge)\b.{0,20}\b(noise|sound|smoke|overheat\w*|not starting)\b|\bairtime\b|\b(cough(?! up)|coughing|headache|toothache|diarrh\w*|vomit\w*)\b|\b(which|what) (medicine|tablets?|drugs?) (should|can|do|to)\b|\bstomach (is )?(hurting|ache|pain|paining)\b|\bwho (wrote|discovered|founded|painted|composed)\b/,
   // The rain asked about, not the rain in a story ("night now, dem pursue we comot, rain de fall").
   /\b(weather|forecast|temperature)\b|^(?!(\S+ ){12}\S)(?!.*\b(out|outside|comot|street|sleep|children|child|baby|house|roof|land|wall|flood\w*|shop|farm|road|salary|pay|work|contract|boss)\b).*\b(rain|raining|rainy|sunny)\b(?! season)|\b(will|would|is it going to|go|e go) (it )?(rain|be sunny)\b/,
-  // Asking for money itself: "abeg lend me 500k", "can the firm give me a small loan?".
-  /^(?!.*\b(bail|cell|cells|station|police|custody|jail|prison|court|case)\b)(((please|kindly|sir|madam) )?((can|could|will) (you|una|the firm|your firm) )?(lend|loan) (me|us)\b|.*\b(give|lend) (me|us) (a )?(small )?loan\b)/,
+  MONEY_ASKED,
   // Facts about work anyone can look up, not a wage withheld: "what is the minimum wage this year?", "where do I pay NASSIT?".
   /^(?!.*\b(paid|pay|pays|paying|below|less than|under|owe\w*|refuse\w*|boss|employer|company)\b).*\bminimum wage\b|\b(where|how) (\w+ ){0,3}(pay|register|fill|collect|get)\b.{0,25}\bnassit\b|\bnassit (form|number|card|office)\b/,
   // A public service's own errand: "whr a go register fo vote", "where do I pay road tax for my okada", "where dem de do DNA test".
-  /\b(where|whr|wer|how|wusai) (\w+ ){0,3}(register|registration) (fo |for |to )?(vote|voting|voters?( card)?)\b|\b(where|whr|wer|how|wusai) (\w+ ){0,4}(pay|renew) (\w+ ){0,2}road tax\b|\b(where|whr|wer|which hospital|wusai) (\w+ ){0,4}(do|does|de|dey|get) (a )?dna test\b/,
+  /\b(where|whr|wer|how|wusai) (\w+ ){0,3}(register|registration) (fo |for |to )?(vote|voting|voters?( card)?)\b|\b(where|whr|wer|how|wusai) (\w+ ){0,4}(pay|renew) (\w+ ){0,2}road tax\b|\b(where|whr|wer|which hospital|wusai) (\w+ ){0,4}(do|does|de|dey|get) (a )?dna test\b|\b(how (to|do i|can i|i go|a go)|where (\w+ ){0,3}(to|do i|can i|i go|a go)) (get|renew|obtain|apply for) (a |my |the )?(commercial |new )?(driver\w*|driving) licen[cs]e\b|\b(what|which) (documents|papers) (does|do) (the )?(nra|slrsa)\b|\b(who|anybody|somebody|someone) (\w+ ){0,3}(hire|hiring)\b(?=.*\b(need|want|looking for|de find|dey find) (work|job|wok)\b)/,
   // A phone that will not charge, the lotto, a drawing for a school project, a prayer, a family letter asking for money.
   /\b(phone|fon|battery)\b (\w+ ){0,2}(not|no|nor|wont|doesnt|dont|refuse to|refused to) (\w+ )?(charg\w*|charj|switch on|turn on|come on)\b(?!.{0,60}\b(appointment|consultation|lawyer|case|details|sms|text me|call me)\b)|\b(lotto|lottery|jackpot) (numbers?|results?|tips?|predictions?)\b|\b(draw|drow|drawing) (me )?(a |one |the )?(picture|pikcha|pikture|drawing|image)\b|\b(need|want|give me|send me|say|said) (a |some |one )?(strong |powerful |special |small )?prayers?\b|\b(write|rait|rayt) (a |one |this )?(letter|leta) (to|for) (my|mi) (child|son|daughter|pikin|mother|mama|father|papa|sister|brother|broda|family|husband|wife|friend|uncle|aunty)\b(?=.{0,60}\b(send|sen) (me |mi |us |wi )?(some )?(money|moni)\b)/,
   // Phone credit and SIM cards: "send me 10k Africell credit", "how to register my new Orange SIM".

@@ -434,4 +434,14 @@ describe("knowing what it does not know", () => {
     const asked = "Is Adama Koroma the lawyer who does arbitration? People at the market recommend her";
     expect(await intentOf(asked)).toEqual({ message: asked, intent: "attorney:Adama Koroma" });
   });
+
+  it("takes a loan asked of the firm as outside its work however surely the rest reads as business, but not a loan from a bank", async () => {
+    for (const message of [
+      "abeg lend me 500k, a go pay back end of month",
+      "Can the firm give me a small loan to start my business? I will pay back with interest",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+    const company = "A wan register mi rice business as company so bank go gi me loan. Una de do dat?";
+    expect(await intentOf(company)).toEqual({ message: company, intent: "area:business" });
+  });
 });
