@@ -1982,6 +1982,9 @@ describe("the round of land and building and of traders", () => {
     expect(isUrgent("police invited my uncle to give statement and they have locked him in the cell")).toBe(true);
     expect(isDanger(readMessage("the police beat my brother in custody last year. He's home now. Who can take this up?"))).toBe(false);
     expect(isDanger(readMessage("my husband beat me last year, he came home now drunk and is beating me again"))).toBe(true);
+    // One reading of a past date for both rules: "last week" and Krio "na 2020" date a beating as well as a detention.
+    expect(isDanger(readMessage("di police dem beat me broda las week, e don cam out now, we wan tek action"))).toBe(false);
+    expect(isDanger(readMessage("dem beat mi na 2020 wen dem hol mi, a wan sue dem"))).toBe(false);
   });
 
   it("reads the short Krio and plain asks of who is right as questions for a lawyer", () => {

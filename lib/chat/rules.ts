@@ -224,9 +224,11 @@ const DANGER = [
   /\bston(ed|e|ing) (me|us|him|her|my \w+)\b|\bcome back (\w+ ){0,2}(to|for|fo) (finish|kill|deal)\b|\b(husband|wife|he|she|they|dem|man|boyfriend|father|brother|uncle|landlord) (has |don )?(broke|break|brok) (my|me|her) (hand|arm|leg|nose|teeth|jaw|ribs?|head)\b|\b(sending|sends|sent|is send) (her|him|my \w+) (dirty|sexual|nude|naked) (messages|texts|pictures|photos)\b|\bwaiting for (her|him|my \w+) after school\b|\b(is|de) follow(ing)? (the|my|our) (\w+ ){0,2}(girl|girls|child|children|pikin|daughter)\b|\btry (to|for) (drag|grab|snatch|kidnap)\b|\bnext time (they|he|she|dem) (will|go) (come for|kill|get|deal with) (me|us)\b|\b(dem|they) (go|will) wait (for|fo) (me|my|us)\b|\b(dem|they) (is|are) (find|finding|hunting) (me|my|us)\b|\b(put|post|share) (am|them|my (pictures|photos|pics)) (on|pan) (the )?(internet|facebook|social media)\b|\bblood (is )?(run|running)\b/,
 ];
 
+/** A time gone by: "last month", "two weeks ago", "in 2017", Krio "na 2020" (read as "at 2020"). */
+const A_PAST_DATE =
+  "last (week|month|year|term)|(\\w+ )?(weeks?|months?|years?) ago|(in|at) ((january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\\d\\d";
 /** A beating told as past ("beat me at a checkpoint last month") is a matter for a lawyer, not a danger now, unless it goes on. */
-const PAST =
-  /\b(last (month|year)|(\w+ )?(weeks?|months?|years?) ago|in ((january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\d\d|used to (beat|hit|slap|abuse|threaten|attack))\b/;
+const PAST = new RegExp(`\\b(${A_PAST_DATE}|used to (beat|hit|slap|abuse|threaten|attack))\\b`);
 // "not sure I am safe" and "I no longer feel safe" are not safe.
 const SAFE_NOW = /\b(safe now|(?<!\b(not sure|unsure|if|whether) )(i am|we are|im) safe|no longer(?! (feel|feels|felt) safe))\b/;
 // "now" marks a danger going on, not the visitor's plans now ("we are separated now", "now I want maintenance").
@@ -631,8 +633,7 @@ function heldBesideTheQuestion(message: ReadMessage): boolean {
  * hol mi na 2020, a fit stil kot dem?"), with nothing that keeps anyone held since: a matter for a
  * lawyer, not a call now. "Arrested last week, can you get him out?" asks for no judgement and stays urgent.
  */
-const DATED_IN_THE_PAST =
-  /\b(last (week|month|year|term)|(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few) (weeks?|months?|years?) ago|(in|na) (19|20)\d\d|this happened)\b/;
+const DATED_IN_THE_PAST = new RegExp(`\\b(${A_PAST_DATE}|this happened)\\b`);
 const KEPT_SINCE =
   /\b(since|remand\w*|awaiting|until now|till now|up to now|not (yet )?(been )?(released|freed)|get (him|her|them|me|us) out|bail (him|her|them|me|us) out)\b/;
 
