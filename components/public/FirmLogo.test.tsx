@@ -13,8 +13,11 @@ function drawing(markup: string): string {
     .trim();
 }
 
-test("the logo drawn in the page is the drawing of public/logo.svg", () => {
-  const file = readFileSync(path.join(process.cwd(), "public", "logo.svg"), "utf8");
+test.each([
+  ["public", "logo.svg"],
+  ["app", "icon.svg"],
+])("the logo drawn in the page is the drawing of %s/%s", (folder, name) => {
+  const file = readFileSync(path.join(process.cwd(), folder, name), "utf8");
   expect(drawing(renderToStaticMarkup(<FirmLogo className="h-10 w-10" />))).toBe(drawing(file));
 });
 

@@ -1,8 +1,9 @@
 /**
  * The firm's mark drawn in the page itself: as an image it was one more request before the first
  * frame could be complete (the header is in every first screen), for 1.4 KB. It is decorative
- * wherever it appears beside the firm's name. public/logo.svg is the same drawing as a file, for
- * the structured data's logo; a test keeps the two alike.
+ * wherever it appears beside the firm's name. The same drawing is a file twice, where a file is
+ * needed: public/logo.svg for the structured data's logo and app/icon.svg for the browser's tab; a
+ * test keeps all three alike.
  */
 export function FirmLogo({ className }: { className: string }) {
   return (
