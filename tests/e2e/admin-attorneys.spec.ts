@@ -283,6 +283,9 @@ test.describe("in a browser set to another time zone", () => {
     const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
+    // dnd-kit's keyboard sensor starts listening for keys one task after the drag starts; a task queued
+    // now runs after that one, so the arrow key cannot arrive before the sensor hears keys.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowDown");
     await heard(`${first.name} is over position 2.`);
     await page.keyboard.press("ArrowDown");
