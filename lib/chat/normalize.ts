@@ -112,6 +112,7 @@ const SHORTHAND: Record<string, string> = {
   m: "my",
   ma: "my",
   mch: "much",
+  py: "pay",
   gt: "gets",
   hav: "have",
   agnst: "against",
@@ -459,18 +460,18 @@ function inContext(word: string, next: string | undefined, previous: string | un
     (next === undefined || !/^(case|cases|kes|date|hearing|matter|papers?|summons|fees?|order|ruling|judg(e)?ment)$/.test(next))
   )
     return "office";
-  // Krio "rait leta" (write a letter), "rayt agriment", "a no sabi rait" (I cannot write); "rait" and "rayt" are rights elsewhere ("a get rait").
+  // Krio "rait leta" (write a letter), "rayt agriment", "rait am dong" (write it down), "a no sabi rait" (I cannot write); "rait" and "rayt" are rights elsewhere ("a get rait").
   if (
     (word === "rait" || word === "rayt") &&
-    ((next !== undefined && /^(leta|letter|agriment|agrimen|agreement|pepa|paper|wil|will|kontrak|contract)$/.test(next)) ||
+    ((next !== undefined && /^(leta|letter|agriment|agrimen|agreement|pepa|paper|wil|will|kontrak|contract|am|dong|down)$/.test(next)) ||
       (previous !== undefined && /^(sabi|sabe|no|nor)$/.test(previous) && next === undefined))
   )
     return "write";
-  // Krio "a go tok to una leta", "si yu leta": later, ending what is said to whom; "rait leta" and "dem gi am leta" stay a letter.
+  // Krio "a go tok to una leta", "si yu leta", "a go kam bak leta": later, ending what is said to whom; "rait leta" and "dem gi am leta" stay a letter.
   if (
     word === "leta" &&
     previous !== undefined &&
-    /^(una|you|yu|u|again|back)$/.test(previous) &&
+    /^(una|you|yu|u|again|back|bak)$/.test(previous) &&
     (next === undefined || /^(how|bye|bai|ok|okay|then|den|again)$/.test(next))
   )
     return "later";
@@ -491,8 +492,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "kin" && previous !== "of") return "can";
   // Krio "wich wan go win" (which one will win), elsewhere "wan" is want.
   if (word === "wan" && (previous === "which" || previous === "wich")) return "one";
-  // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os"), elsewhere to write.
-  if (word === "rayt" && previous !== undefined && HAVING.has(previous)) return "right";
+  // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os") and right after "e" ("e rayt?", is it right?), elsewhere to write.
+  if (word === "rayt" && previous !== undefined && (HAVING.has(previous) || previous === "e")) return "right";
   // Krio "lass yia" (last year); elsewhere a lass is a girl.
   if (word === "lass" && next !== undefined && /^(year|yia|yr|month|mont|week|wik|night|nite|nyt)$/.test(next)) return "last";
   // Krio "anti" is an aunt, but not in "Anti-Corruption Commission".

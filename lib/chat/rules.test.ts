@@ -298,6 +298,15 @@ describe("reading a message once", () => {
     expect(readMessage("the rich man").english).toBe("the rich man");
   });
 
+  it("reads Krio 'rait am dong' as writing it down, 'kam bak leta' as later, 'charj' as a charge, and Muslim greetings and thanks", () => {
+    expect(readMessage("gi mi di number mek a rait am dong").english).toContain("write");
+    expect(readMessage("a get rait fo di lan").english).toContain("right");
+    expect(readMessage("a go kam bak leta").english).toBe("i go come back later");
+    expect(readMessage("dem gi am leta").english).toContain("letter");
+    expect(readMessage("how much una de charj fo divos").english).toContain("charge");
+    expect(readMessage("cn i py in instlmnts").english).toContain("can i pay in");
+  });
+
   it("reads the Krio of where, what and contact, and 'c' as see", () => {
     expect(readMessage("wia una de").english).toBe("where you is");
     expect(readMessage("weti na una adres").english).toBe("what at you address");
@@ -2010,5 +2019,78 @@ describe("the round of land and building and of traders", () => {
     }
     expect(isOutOfScope(readMessage("SLRSA seized my driver licence and the officer wants a bribe"))).toBe(false);
     expect(isOutOfScope(readMessage("my company refuses to hire me back after my injury"))).toBe(false);
+  });
+
+  it("takes a boat held far from the word 'arrested' as goods held, unless a person is held with it", () => {
+    expect(isUrgent("our trawler which carries fish from Bonthe to the Freetown market has been arrested by the port authority")).toBe(false);
+    expect(isUrgent("our trawler which carries fish from Bonthe has been arrested and the captain is held too")).toBe(true);
+  });
+
+  it("takes a police beating told beside a release as a matter for a lawyer, unless it goes on", () => {
+    expect(isDanger(readMessage("the soldiers beat my cousin when they arrested him at the checkpoint. He's out now, we want compensation"))).toBe(false);
+    expect(isDanger(readMessage("they released him on bail and now his uncle beats him every day"))).toBe(true);
+  });
+
+  it("takes an arrest wished for, whether one may be arrested for something, and a relative out now as nobody held", () => {
+    expect(isUrgent("our landlord stole the deposit, we want him arrested")).toBe(false);
+    expect(isUrgent("if I don't pay the loan on time, can they arrest me for that?")).toBe(false);
+    expect(isUrgent("can the police hold a man 5 days without charge? my husband is out now, was it lawful")).toBe(false);
+    expect(isUrgent("they arrested my son this morning, can they arrest me for helping him?")).toBe(true);
+  });
+
+  it("takes people inside a place a crowd is attacking as in danger, not held", () => {
+    expect(isUrgent("a crowd of boys with sticks is gathering outside the mosque right now, the women are inside")).toBe(false);
+    expect(isDanger(readMessage("a crowd of boys with sticks is gathering outside the mosque right now, the women are inside"))).toBe(true);
+    expect(isUrgent("my brother is inside the cell at Kissy station since yesterday")).toBe(true);
+  });
+
+  it("does not take 'its legal' as a question of law when it is possessive, nor a binding agreement wished for", () => {
+    expect(needsJudgement("write a summary of the charter and its legal history for my class")).not.toBe("certain");
+    expect(needsJudgement("is it legal for my landlord to double the rent")).toBe("certain");
+    expect(needsJudgement("the two families want a mediator and something binding at the end")).toBe(false);
+    expect(needsJudgement("is this agreement binding if I did not sign it?")).toBe("certain");
+  });
+
+  it("takes a visitor's quarrel to deal with as no threat, and a consultation's form as practical", () => {
+    expect(isDanger(readMessage("the tailor kept my cloth and my money, can you help me deal with him?"))).toBe(false);
+    expect(isDanger(readMessage("he said he will deal with me tonight"))).toBe(true);
+    expect(needsJudgement("can we have the consultation on zoom? we live in Bo")).toBe(false);
+  });
+
+  it("reads whether someone may, must or will get something, asked in the visitor's own forms, as a question for a lawyer", () => {
+    for (const text of [
+      "can she take the children from me if she remarries?",
+      "can my uncles sell grandpa's land without asking us?",
+      "we are tenants of 5 years, are we still entitled to notice?",
+      "she sent him a text saying it's over. is that a valid divorce",
+      "does a receipt written by hand count as proof of payment?",
+      "am I the one liable if my driver crashes the company car?",
+      "when our parents separate, do we get to choose where we stay?",
+      "can he be tried again after he was acquitted?",
+      "a pay am half en e no finish di work, e rayt fo am?",
+      "I would like to know whether a minority shareholder is entitled to see the accounts",
+    ]) {
+      expect({ text, judgement: needsJudgement(text) }).toEqual({ text, judgement: "certain" });
+    }
+    for (const text of [
+      "my brothers sold our father's land without my signature, please help",
+      "I am entitled to my share of the estate and want a lawyer",
+      "we have a valid lease and the landlord still locked us out",
+    ]) {
+      expect({ text, judgement: needsJudgement(text) }).not.toEqual({ text, judgement: "certain" });
+    }
+  });
+
+  it("takes religious observance, a pupil's assignment, a doctor's appointment and a medicine's price as outside the firm's work", () => {
+    for (const text of [
+      "what time is suhoor tomorrow",
+      "help me with my social studies assignment on the constitution",
+      "book me an appointment with a dentist in Bo",
+      "how much is the ambulance fee to Connaught",
+      "pls write a short sermon on forgiveness",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    expect(isOutOfScope(readMessage("the tenant wants an assignment of the lease to his brother"))).toBe(false);
   });
 });

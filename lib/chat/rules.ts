@@ -73,7 +73,7 @@ const DETENTION = [
   ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison"; but inside
   // while a mob or attackers are outside is sheltering.
-  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|books|notes|clothes|tools|bags|luggage|furniture|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men) (is |are |has |have )?(gathered|gathering|outside|surround\w*|attacking|throwing)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men) (is |are |has |have )?(gathered|gathering|outside|surround\w*|attacking|throwing)\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|books|notes|clothes|tools|bags|luggage|furniture|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men|boys|thugs) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|threatening)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men|boys|thugs) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|threatening)\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
@@ -169,7 +169,7 @@ const DANGER = [
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
   /\b(sending|send|sent|receiving|received|getting|is send) (me |us )?threats?\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\b(a|the|any|no|banks?) )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|animals?|livestock)\b(?!.*\b(now|next|nekst|door|gate|tonight|tunait|coming|turn)\b))|\b(my|me) last day\b/,
+  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\b(a|the|any|no|banks?) )(?<!\b(you|una) help (me|us) )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|animals?|livestock)\b(?!.*\b(now|next|nekst|door|gate|tonight|tunait|coming|turn)\b))|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
@@ -239,10 +239,11 @@ const STILL =
 const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b/;
 /**
  * What is held is a vessel, cargo or goods and no person is named beside it ("our vessel has been
- * detained at the quay, we require urgent representation"): the matter is urgent, nobody's safety is.
+ * detained at the quay, we require urgent representation", "my boat that brings supplies from
+ * Conakry has been arrested at the wharf"): nobody is held, and an "urgent" in it is the goods'.
  */
 const ONLY_GOODS_HELD = new RegExp(
-  `^(?!.*\\b(crew|captain|master|sailors?|seamen|fisher\\w*|drivers?|men|people|workers?|staff|engineers?|passengers?|youths?|boys?|girls?|apprentices?|cadets?|riders?|officers?|loaders?|students?|occupants|agents?|clerks?|inside|on board|aboard|flog\\w*|beat\\w*|${PERSON_HELD})\\b).*\\b(${NOT_A_PERSON})\\b.{0,40}\\b(detained|arrested|seized|held|impounded)\\b`,
+  `^(?!.*\\b(crew|captain|master|sailors?|seamen|fisher\\w*|drivers?|men|people|workers?|staff|engineers?|passengers?|youths?|boys?|girls?|apprentices?|cadets?|riders?|officers?|loaders?|students?|occupants|agents?|clerks?|inside|on board|aboard|flog\\w*|beat\\w*|${PERSON_HELD})\\b).*\\b(${NOT_A_PERSON})\\b.{0,80}\\b(detained|arrested|seized|held|impounded)\\b`,
 );
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
@@ -278,8 +279,11 @@ const OUT_OF_SCOPE = [
   // Phone credit and SIM cards: "send me 10k Africell credit", "how to register my new Orange SIM".
   /\b(africell|orange|qcell|sierratel|phone|airtime) (credit|data|bundle|bundles|topup|top up)\b|\b(register|registration of|activate|replace|block) (my |a |the |new |your )*(africell |orange |qcell |sierratel )?sim( card)?\b/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
+  // Religious observance and a pupil's assignment: "wat time is iftar today", "help with my Islamic studies assignment",
+  // "book me an appointment with a gynaecologist"; an assignment of a lease is the firm's work.
+  /\b(iftar|suhoor|sahur|tarawih|lailatul qadr|laylat al qadr|altar cloth|khutbah)\b|\b(studies|school|class|college|university|homework) assignment\b|\bhelp (me )?with (my|our) (\w+ ){0,3}assignment\b(?! of)|\bappointment (with|at) (a |an |the )?(doctor|gynaecologist|gynecologist|dentist|optician|specialist|hospital|clinic|nurse|midwife)\b|\b(ambulance|insulin) (fee|fees|price|cost)\b|\b(price|cost) of (\w+ )?(insulin|ambulance)\b/,
   /\b(poem|poems|poetry|sing|sings|singer|singing|song|songs|hymn|hymns|lyrics|essay|homework|riddle|crossword|joke|jokes|cv|resume|love letter|resignation letter|poster|flyer|excel|spreadsheet|paracetamol|dosage)\b/,
-  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|toast|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz)\b/,
+  /(^|\b(please|can you|could you|will you|would you|help me|i want you to|kindly) )(write|tell|compose|make)( me| us| my)?( a| an)?( \w+)? (story|poem|song|rap|essay|speech|toast|joke|riddle|skit|sketch|drama|play|slogan|caption|jingle|prayer|vow|vows|quiz|sermon|khutbah|homily|devotion)\b/,
   /\bfor (my )?(class \d+|homework|assignment|science project|school project|my pupils|my students|my lesson|my book club)\b|\bfor school$/,
   // Teaching and schoolwork: "a lesson note for my JSS 3 class", "multiple choice questions for my SSS 2 pupils".
   /\blesson (note|notes|plan|plans)\b|\bmultiple choice\b|\b(jss|sss|js|ss) ?\d\b.{0,20}\b(class|pupils|students)\b|\bfor my (\w+ ){0,3}(pupils|students)\b/,
@@ -374,7 +378,7 @@ const MAYBE_OUT_OF_SCOPE = [
 
 const MAYBE_JUDGEMENT = [
   // Not "should I bring my certificates to the meeting?" nor "can a taxi drop me at your door?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|(taxi|okada|keke|bus|poda poda|cab|driver) (drop|bring|park|stop)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)/,
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|(taxi|okada|keke|bus|poda poda|cab|driver) (drop|bring|park|stop)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)(?! (do|have|get|book|attend|join) (a |an |my |the |our )?(\w+ ){0,2}(consultation|appointment|meeting)\b)/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible|(this|it|here) is the right (place|office|firm|people))\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b| (find|reach|contact|call|phone|get) (you|una|u)\b)/,
@@ -430,7 +434,7 @@ const JUDGEMENT = [
   /\bcan (i|we) (cancel|reverse|undo|annul|void|stop) (the|this|that|my|our|his|her) (sale|sales|marriage|contract|agreement|transfer|lease|will|deed|order|judgement|judgment)\b/,
   /\b(do|does|have|has|get) (i|we|he|she|they|my \w+|the \w+|daughters?|sons?|women|a woman|the woman|wives|children) (have |has )?(a |the |any )?rights?\b|\b(get|has|have) (a |the )?right (to|for)\b/,
   /\b(who|do|does|can|will) (\w+ ){0,5}inherits?\b|\bwho is (liable|responsible)\b|\bam i (personally |legally )?(liable|responsible)\b|\bplead (guilty|not guilty)\b/,
-  /\b(it is|its) (legal|illegal|allowed|lawful|unlawful)\b|\bis (that|this|it) (theft|fraud|stealing|assault|defamation)\b|\bwhat (go|will|would) happen\b/,
+  /\b(it is|its) (legal|illegal|allowed|lawful|unlawful)\b(?! (principles?|aspects?|side|issues?|matters?|implications?|status|framework|basis|system|department|team|advisers?|advisors?|officers?|documents?|papers?|fees?|costs?|owners?|name|entity|representatives?|duties|obligations|requirements?|history)\b)|\bis (that|this|it) (theft|fraud|stealing|assault|defamation)\b|\bwhat (go|will|would) happen\b/,
   /\bbe (enforced|accepted|recognised|recognized|upheld|cancelled|canceled) by (the |a )?(\w+ )?court\b|\b(will|would|can|could) (the |a )?(court|judge|magistrate|arbitrator)\b.{0,25}\b(cancel|enforce|accept|reduce|uphold|overturn)\b/,
   /^what if (?!.{0,40}\b(appointment|meeting|consultation|booking|late)\b)|\bcan (i|we) (make (him|her|them) pay|challenge|contest|reclaim)\b|\b(does|do|will|would|can) (the|a) (woman|man|wife|husband|mother|father|widow|children) get\b/,
   /\bdo (i|we) need (a |an |my |the |his |her )?(\w+ )?(permission|consent|conveyance|licence|license|court order)\b|\b(my|the|a|an|his|her|our) \w+ (is|are) (allowed|entitled|permitted|obliged|required|liable) to\b/,
@@ -469,7 +473,7 @@ const JUDGEMENT = [
   /\bwhat (do|should|can|must) (i|we) do\b/,
   // "legally" asks about the law, not "I want to adopt them legally" or "so that the girl is legally ours"; nor does a
   // validity told ("they say the registration is not valid") or wanted ("so it is valid").
-  /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is|a|an) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company|daughter|son|child|children|boy|girl) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
+  /(?<!\b(not|no longer|never|nor|so its|so it is|so that it is|a|an|something|anything) )\b(valid|binding|enforceable|lawful)\b|(?<!\b(it|them|him|her|am|this|that|out|divorce|married|marriage|business|company|daughter|son|child|children|boy|girl) )\blegally\b(?! (ours|mine|theirs|yours|his|hers)\b)/,
   /\bmy chances\b/,
   /\b(is|was) (that|this) (legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|a criminal offence|normal)\b/,
   /\bwhat (does |did )?(the )?law (say|says)\b/,
@@ -516,6 +520,11 @@ const JUDGEMENT = [
   // Krio and plain asks of who is right: "e tru?", "e correct?", "a kin kot am?", "if ship company lose my container who must pay",
   // "dem fo pay mi di ful price or no?", "wu kin get di pikin if wi divos?", "di arbitration paper kin fos dem?".
   /\be (true|correct|fair)$|\b(i|a|we|wi) (can|fit) (court|sue) (am|him|her|dem|them)\b|^if\b.*\bwho (must|should|go|will|for) pay\b|\b(dem|they|he|she) (for|must|should) pay (\w+ ){0,5}or (no|not)$|^if\b.*\b(can|fit|will) force (dem|them|him|her|am)\b|\b(who|wu|hu) (can|will|go|must|should) (get|keep|take) (the |my |our )?(child|children|pikin|kids)\b.*\bif (we|wi|i|a) divorce\b/,
+  // Whether someone may, must or will get something, asked in the visitor's own forms: "can he get custody over me?", "can my
+  // relatives sell our property without my signature?", "am I still entitled to…", "am I, as a non-resident, permitted to…",
+  // "am I the one responsible for the fine?", "is that a valid divorce?", "does an unregistered conveyance still count as
+  // proof?", "do I get to choose…", "can I be punished twice?", "am I automatically the administrator…", Krio "e rayt fo am?".
+  /\bcan (he|she|they|dem|my \w+|his \w+|her \w+) (\w+ )?(get|take|claim|have) (custody|the (children|child))\b|\bcan (my|our|his|her|the) (\w+ ){1,4}(sell|take|evict|sack|stop|block|keep|collect|claim|inherit) (\w+ ){0,4}without\b|\b(am i|are we|is (he|she|it|the \w+|a \w+))( \w+){0,4} (entitled|permitted|eligible|liable)\b|\b(am i|are we) (the|di) (one|ones) (responsible|liable)\b|\bis (that|this|it|dis) (a |an )?(valid|legal|lawful|proper) (\w+)$|\b(still )?count as (proof|evidence)\b|\bdo (i|we) get to (choose|decide|keep|stay)\b|\bcan (i|we|he|she|they) be (punished|tried|sued|jailed|fined|prosecuted) (twice|again)\b|\bam i automatically\b|\bwhether (\w+ ){1,10}(is|are) (entitled|permitted|allowed|liable) to\b|\be (right|rayt) (for|fo) (am|dem|him|her|me|mi)$/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -529,7 +538,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|refusing to|refuses to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i) (is|s|are|am)) out now\b|\b(who|that) (was|were) (arrested|detained|held) (\w+ ){0,3}(is|are) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|befo|bifo|until|till|when|wen|if|to|will|go|must|should|can|could|would|let|make|mek|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have |don )?(leff|lef|left)) (me|mi|him|her|us|them|am)\b(?!(?<=(leff|lef|left) \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|refusing to|refuses to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\b(hes|shes|theyre|im|(he|she|they|i|(my|our|his|her) \w+) (is|s|are|am)) (out now|now out)\b|\b(who|that) (was|were) (arrested|detained|held) (\w+ ){0,3}(is|are) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|befo|bifo|until|till|when|wen|if|to|will|go|must|should|can|could|would|let|make|mek|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have |don )?(leff|lef|left)) (me|mi|him|her|us|them|am)\b(?!(?<=(leff|lef|left) \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
 const STILL_HELD =
   /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear|charge|sue|court|claim|appeal)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since(?! (i|he|she|we|they|you) (got|was given|was granted|were given|were granted|came out|was released|were released)\b)|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
 
@@ -588,6 +597,9 @@ const NOT_HELD_YET = [
   // A summons, unless someone is also said to be held: "they arrested him and told us to come back tomorrow" is a detention.
   /^(?!.*\b(arrested|detained|held|holding|locked|custody|cells?|remand|jail|prison|lockup|handcuff\w*)\b).*(\b(invited|invite|invitation|summoned|summons|letter|asked|asks?|told|tells?|called|calls?|calling|wants?)\b (\w+ ){0,4}(to|for|make (e|he|she|him|her|i|a|we|you|una)) (come|report|appear|questioning|interview|an interview|statement|(give|make|write) (a |my |our |his |her )?statement)|\b(say|says|said) (i|a|we|me|you) (for|fo|must|should|to) (come|report|appear))\b/,
   /\b(not|never|havent|hasnt|have not|has not|nobody has|no one has|none of us has|nobody|no one|nobody is|no one is|nobody was) (yet )?(been )?(arrested|detained|picked up|taken in)\b|\b(not|never|nor) (yet )?(arrest|arrested|detain|detained) (me|him|her|us|them) yet\b|\bcan (the )?(police|they) (\w+ )?(arrest|detain|hold|keep) (\w+ ){0,3}again\b|\b(can|could|should|will) (i|we) (have|get) (\w+ ){0,2}(arrested|locked up|detained|jailed)\b|\b(will|go|going to|might|may) (come|be coming) for (me|him|her|us|them)\b|\b(will|go|going to|gonna|might|may|want to|wants to|threaten\w* to|fit|can|could) ((i|we|he|she|they|e|a) )?(take|carry|report|hand) (me|him|her|us|them|am|my \w+) (go )?((to|at) )?(the )?police\b|\b(call|called|calls) (me|us|him|her) (say|saying|and say|and said) (come|i should come|i must come)\b|\b(can|could|will|would|may|might) (i|we|you|he|she|they|someone|somebody|a person|one) (still )?(be|get) (arrested|detained|jailed|locked up|imprisoned)\b/,
+  // Whether the police may arrest the visitor for something ("if I refuse to give a statement, can they arrest me for
+  // refusing?"), or an arrest the visitor wants ("the treasurer took the money, we want him arrested").
+  /\b(can|could|will|would|may|might) (they|dem|the police|police) (\w+ )?(arrest|detain|lock up|jail) (me|us) for\b|\b(want|wants|need|needs) (him|her|them|am|dem|the \w+) (to be |to get )?(arrested|locked up|jailed|prosecuted)\b/,
 ];
 /**
  * A detention dated two or more years back and said to have ended ("I was detained in 2015 before
@@ -669,7 +681,7 @@ export function speaksOfCustody(message: ReadMessage): boolean {
 
 /** Someone is held, being arrested or has the police at the door. */
 export function isDetention(message: ReadMessage): boolean {
-  return !saysNobodyIsHeld(message) && any(DETENTION, message.english);
+  return !saysNobodyIsHeld(message) && !ONLY_GOODS_HELD.test(message.english) && any(DETENTION, message.english);
 }
 
 /**
@@ -681,11 +693,15 @@ export function isDetention(message: ReadMessage): boolean {
 const VIOLENCE_ASKED_IN_GENERAL =
   /^(what is|whats|what are|what s) the (punishment|penalty|penalties|sentence|jail term|law) (for|on|against|of)\b|^(if|when|once) (the )?(police|soldiers|\w+) (beat|beats|hit|hits|attack|attacks|abuse|abuses|rape|rapes|kill|kills|threaten|threatens) (someone|somebody|a person|anyone|anybody|a woman|a child|a suspect|people)\b|^(if|when) (i|we) (hit|beat|slap|attack|shoot|stab|kill|injure|hurt|wound)\b|^(?!.*\b(tomorrow|this week|next week|weekend|ceremony|(is|are) forcing|beat\w*|lock\w*|threat\w*)\b)(can|could|may) (\w+ ){1,4}forc\w* (me|her|us|them|my \w+|a (woman|girl|widow)|someone|somebody) (\w+ ){0,2}(to )?marry\b.*\b(law|legal|illegal|lawful|allowed|rights?)\b/;
 
-/** Someone is being hurt, threatened or is afraid for their safety. */
+/**
+ * Someone is being hurt, threatened or is afraid for their safety; not a beating told beside a
+ * release ("police beat him when they arrested him, he is out now, we want to sue"), unless it goes on.
+ */
 export function isDanger(message: ReadMessage): boolean {
-  if (SAFE_NOW.test(message.english) || ((PAST.test(message.english) || VIOLENCE_ASKED_IN_GENERAL.test(message.english)) && !STILL.test(message.english)))
+  const { english } = message;
+  if (SAFE_NOW.test(english) || ((PAST.test(english) || VIOLENCE_ASKED_IN_GENERAL.test(english) || DETENTION_OVER.test(english)) && !STILL.test(english)))
     return false;
-  return any(DANGER, message.english);
+  return any(DANGER, english);
 }
 
 /** The message calls itself an emergency ("urgent", "emergency"), whether or not anyone is held, unless only goods are. */

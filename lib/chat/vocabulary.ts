@@ -23,6 +23,8 @@ export const FIXED_INTENT_PHRASES: Record<FixedIntent, readonly string[]> = {
     "kusheh",
     "how di body",
     "salaam",
+    "peace be with you",
+    "peace be unto you",
     "yo",
   ],
   thanks: [
@@ -840,6 +842,12 @@ export const KRIO: Record<string, string> = {
   stashun: "station",
   salamalekum: "hello",
   salamaleikum: "hello",
+  assalamu: "hello",
+  salamu: "hello",
+  asalamu: "hello",
+  jazakallah: "thanks",
+  jazakallahu: "thanks",
+  charj: "charge",
   kof: "cough",
   troway: "throw",
   trowey: "throw",
@@ -1219,6 +1227,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "address", pattern: /\b(what is|whats|share|send|give me|tell me|text me) (your|the|una|ur) (street |office |physical )?address\b(?! email)/ },
   { intent: "address", pattern: /\b(which|what) (building|floor)\b.{0,40}\b(are you|is your office|is the office|una)\b/ },
   { intent: "booking", pattern: /\bavailab\w* (\w+ ){0,3}for (a |an )?(\w+ ){0,2}(consult|consultation|appointment|meeting)\b/ },
+  // "We'd like to come in about the arbitration", "set me up with someone this week".
+  {
+    intent: "booking",
+    pattern:
+      /\b(i|we|id|wed|i would|we would) (like|love|want|wish) to come (in|over|by)\b|\bset (me|us) up with (someone|somebody|a lawyer|an attorney|one of (your|una|the) (lawyers|attorneys))\b/,
+  },
   // The word alone: "consultation pls", "appointment".
   { intent: "booking", pattern: /^(a |an )?(consultation|consult|appointment|booking|book)( please| now| today| tomorrow)?$/ },
   // The lawyer as the one who sees: "can a lawyer see me when I come to town?", "to be seen by a solicitor on the 14th".
@@ -1263,7 +1277,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "services",
     pattern:
-      /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover|help with|assist with|deal with)\b|\bwhat (can |do |does )?(you|una|your firm|the firm)( is)? (help|hep) (\w+ )?(with|wit)\b|\btell me about (your|the) (firm|chambers|office)\b|\bwhat (law )?work (do )?(you|una) (know|sabi)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b/,
+      /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover|help with|assist with|deal with)\b|\bwhat (can |do |does )?(you|una|your firm|the firm)( is)? (help|hep) (\w+ )?(with|wit)\b|\btell me about (your|the) (firm|chambers|office)\b|\bwhat (law )?work (do )?(you|una) (know|sabi)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b|\b(what|which) matters (can|do|does|will|would|you|una|your|the firm)\b|\bwhat (can|could) (your|the) (lawyers|attorneys|firm|chambers) do for\b/,
   },
   // "only court or other things too?", "what this law office does exactly", "only for companies or also for ordinary people?".
   {
@@ -1299,6 +1313,6 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "services",
     pattern:
-      /\b(only|just) (\w+ ){1,3}or (other|anything else|more|everything|what else)\b|\bwhat else (do|does|can) (you|una|the firm|your firm)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
+      /\b(only|just) (\w+ ){1,3}or (other|anything else|more|everything|what else)\b|\bwhat else (do |does |can |is |de )?(you|una|the firm|your firm)\b|\b(you|una|firm|chambers) (only )?(work|works|deal|deals) with (\w+ ){1,4}or (only|just)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
   },
 ];

@@ -55,6 +55,8 @@ import { DEVELOPMENT_FIFTY_FOURTH } from "./development-fifty-fourth";
 import { DEVELOPMENT_FIFTY_FIFTH } from "./development-fifty-fifth";
 import { DEVELOPMENT_FIFTY_SIXTH } from "./development-fifty-sixth";
 import { DEVELOPMENT_FIFTY_SEVENTH } from "./development-fifty-seventh";
+import { DEVELOPMENT_FIFTY_EIGHTH } from "./development-fifty-eighth";
+import { DEVELOPMENT_FIFTY_NINTH } from "./development-fifty-ninth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -136,6 +138,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FIFTY_FIFTH,
   ...DEVELOPMENT_FIFTY_SIXTH,
   ...DEVELOPMENT_FIFTY_SEVENTH,
+  ...DEVELOPMENT_FIFTY_EIGHTH,
+  ...DEVELOPMENT_FIFTY_NINTH,
 ];
 
 /** Every labelled message the chat may learn from. */

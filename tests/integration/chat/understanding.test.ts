@@ -444,4 +444,13 @@ describe("knowing what it does not know", () => {
     const company = "A wan register mi rice business as company so bank go gi me loan. Una de do dat?";
     expect(await intentOf(company)).toEqual({ message: company, intent: "area:business" });
   });
+
+  it("greets and thanks back in the words of the faithful, and takes coming in, being set up with a lawyer and what else the firm does for what they ask", async () => {
+    for (const message of ["Salamu alaikum", "Assalamu alaikum", "Peace be unto you"]) expect(await intentOf(message)).toEqual({ message, intent: "greeting" });
+    for (const message of ["Jazakallah", "jazakallahu khairan"]) expect(await intentOf(message)).toEqual({ message, intent: "thanks" });
+    for (const message of ["I would like to come in about my late father's estate", "pls set me up with a lawyer, na land matter"])
+      expect(await intentOf(message)).toEqual({ message, intent: "booking" });
+    for (const message of ["Besides land cases, what else do you do?", "Does the firm work with schools or only with people?"])
+      expect(await intentOf(message)).toEqual({ message, intent: "services" });
+  });
 });
