@@ -2081,6 +2081,15 @@ describe("the round of land and building and of traders", () => {
     }
   });
 
+  it("takes the best or cheapest of anything but the law's work as outside the firm's work, and shares to set down on paper as no question", () => {
+    for (const text of ["which pharmacy in Bo sells the cheapest insulin", "which area of Kenema is safest to rent a room"]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    expect(isOutOfScope(readMessage("which of your lawyers is best for a land case"))).not.toBe("certain");
+    expect(needsJudgement("we three friends want a paper that shows who owns what in the shop")).toBe(false);
+    expect(needsJudgement("my father died, who gets the house?")).toBe("certain");
+  });
+
   it("takes religious observance, a pupil's assignment, a doctor's appointment and a medicine's price as outside the firm's work", () => {
     for (const text of [
       "what time is suhoor tomorrow",

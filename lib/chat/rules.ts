@@ -279,6 +279,9 @@ const OUT_OF_SCOPE = [
   // Phone credit and SIM cards: "send me 10k Africell credit", "how to register my new Orange SIM".
   /\b(africell|orange|qcell|sierratel|phone|airtime) (credit|data|bundle|bundles|topup|top up)\b|\b(register|registration of|activate|replace|block) (my |a |the |new |your )*(africell |orange |qcell |sierratel )?sim( card)?\b/,
   /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
+  // The best or cheapest of anything but the law's work, asked of the world: "which hardware shop in Freetown sells the
+  // cheapest ceiling?", "which area is safest from flooding to build a house?", "which NGOs pay the best salary?".
+  /^(?!.*\b(lawyers?|attorneys?|advocates?|solicitors?|courts?|judges?|magistrates?|law|legal|firm|chambers|you|your|una|case|cases|contract|agreement|lease|deed|title)\b).*\b(which|wich) (\w+ ){0,4}(is|are|has|have|sells?|gives?|pays?|offers?|does|do) (the |a )?(\w+ )?(best|cheapest|safest|nicest|biggest|lowest|highest|cheaper|safer|better|most reliable)\b/,
   // Religious observance and a pupil's assignment: "wat time is iftar today", "help with my Islamic studies assignment",
   // "book me an appointment with a gynaecologist"; an assignment of a lease is the firm's work.
   /\b(iftar|suhoor|sahur|tarawih|lailatul qadr|laylat al qadr|altar cloth|khutbah)\b|\b(studies|school|class|college|university|homework) assignment\b|\bhelp (me )?with (my|our) (\w+ ){0,3}assignment\b(?! of)|\bappointment (with|at) (a |an |the )?(doctor|gynaecologist|gynecologist|dentist|optician|specialist|hospital|clinic|nurse|midwife)\b|\b(ambulance|insulin) (fee|fees|price|cost)\b|\b(price|cost) of (\w+ )?(insulin|ambulance)\b/,
@@ -463,8 +466,9 @@ const JUDGEMENT = [
   /\bcourt (go|will|would|can|could|is) (give|award|grant|do|decide|order|send|put|force|release|free|cancel|annul|set aside|reverse|enforce|accept)\b/,
   /\b(will|would|can|could|does|do|may|might) (the |a )?(court|judge|magistrate)\b.{0,15}\b(send|put|jail|sentence|convict|release|free|force|believe|accept)\b/,
   /\bhow much\b.{0,30}\b(compensation|damages|award|awarded)\b|\bhow much (compensation|damages|money) (will|would|can|could|do|does)\b/,
-  // Not shares to be settled on paper ("sort out who owns what", "everything on paper about who owns what").
-  /(?<!\b(sort out|sorting out|decide|deciding|agree|agree on|paper about|papers about|write down|set out|clear about) )\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b/,
+  // Not shares to be settled on paper ("sort out who owns what", "everything on paper about who owns what", "who owns what
+  // percentage"), nor a quarrel told ("fighting over who gets paid first").
+  /(?<!\b(sort out|sorting out|decide|deciding|agree|agree on|paper about|papers about|write down|set out|clear about|fighting over|quarrel over|dispute over|arguing over|paper|paper which show|paper that shows) )\bwho (gets|get|will get|owns|own|is the (real|rightful|legal|true) owner|has the right)\b(?! (what|wetin|which (share|part)|what (share|part|percentage)|how much)\b)/,
   /\bhow (do|can|could|should) (i|we) (divorce|sue|evict|get custody|claim|win|file|contest|challenge|prove|get bail|get my|get back|recover|stop|avoid)\b/,
   // Not "rather mediate than sue", nor the other side's threat to ("my supplier threatened to sue me"), nor a wish to
   // sue, which asks the firm to bring the claim ("we want to sue for malicious prosecution", Krio "e wan sue polis").
@@ -739,6 +743,25 @@ export function needsJudgement(message: ReadMessage): "certain" | "maybe" | fals
  */
 const ASKS_FOR_HELP =
   /\b(id|i would|we would|wed) like (you|una|your firm|your office|one of your lawyers) to\b|\b((i|we|a|wi) (want|wan|would like|like)|id like|wed like) to (make|draft|write|prepare|do) (a |my |our )?(will|wills|agreement|contract|deed)\b|\b(i|we|a|wi) (need|needs|want|wan|would like|am looking for|are looking for|de look for) (a |an |one |some )?(counsel|lawyer|lawya|barrister|solicitor|advocate|attorney|someone|somebody|help|representation|legal help)\b|\b(can|could|will|would|fit) (you|una|your firm|your office|your chambers) (help|assist|handle|take|represent|do)\b|\b(you|una) (can|fit|could) (help|assist|handle|take|represent)\b|\b(you|una) (is |de |can )?(do|handle|take) (that|dat|this|it|am|such|those|these|mediation|arbitration|appeals?)\b|\bis (this|that|it) (your|una) (area|line|work|field)\b|\b(do|does) (you|una|your firm|your office|your chambers) (do|handle|take)\b/;
+
+/**
+ * The cost of the firm's work or what to bring to the meeting, asked of the firm: "what are your fees for a wrongful
+ * dismissal case?", "what would you charge to register a company?", "can I pay in parts?", "wetin a go carry cam wen a cam
+ * see lawyer?", "do I need ID for the consultation?". Not the cost of anything else ("how much does it cost to build").
+ */
+const COST_OR_WHAT_TO_BRING = [
+  /\b(what|how much) (are|is|were) (your|una|the firms?) (\w+ )?(fees?|charges?|rates?|prices?)\b|\b(what|how much) (do|does|would|will|can|is) (you|una|the firm|your firm|your lawyers?) (\w+ )?(charge|take|collect|bill)\b/,
+  /\b(what|how much) (would|will|does|do|is) it (cost|be)\b(?= (for (a |the |your |una )?(lawyer|firm|you|una)|to (defend|handle|represent|draft|prepare|file|fight|do|take on|bring|hire|get (a )?lawyer)))/,
+  /\b(can|could|may) (i|we) pay (in|by|from|with) (instal\w*|installments?|parts|bits|small small|(my )?salary)\b|\b(your|una) (fees?|charges|prices?) (is |are |de |dey )?(too )?(high|expensive|much)\b/,
+  /\bwhat ((do|does|should|must|will|go|fo|for|to|shall) )?((i|we|she|he|they|a|wi) )?((need|have) to |must |should |go |fo |for )?(bring|carry)\b|\bdo (i|we) need (an? |my |our )?(id|id card|identity card|passport|documents?|papers?) (for|to|when)\b|\b(which|what) (papers|documents) (should|must|do|does|to) (\w+ ){0,2}(bring|carry)\b/,
+];
+
+/** The content words of the visitor's ask of what the firm's work costs or what to bring ("fee" in "what are your fees for…"); none when not asked. */
+export function costOrWhatToBringTerms(message: ReadMessage): string[] {
+  const pattern = COST_OR_WHAT_TO_BRING.find((candidate) => candidate.test(message.english));
+  const match = pattern ? message.english.match(pattern) : null;
+  return match ? contentTerms(match[0]) : [];
+}
 
 /** A request to the firm to take the matter on, not a question of law. */
 export function asksForHelp(message: ReadMessage): boolean {

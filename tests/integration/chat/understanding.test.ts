@@ -453,4 +453,18 @@ describe("knowing what it does not know", () => {
     for (const message of ["Besides land cases, what else do you do?", "Does the firm work with schools or only with people?"])
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
+
+  it("answers what the work costs or what to bring from the entry staff wrote, whatever matter is named beside it", async () => {
+    for (const message of [
+      "what are your fees for a boundary dispute?",
+      "How much would you charge to draft a will?",
+      "how much will it cost to defend my brother at the magistrate court",
+      "can we pay in parts? money is hard now",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "knowledge:Fees" });
+    for (const message of ["what must I bring when I come for my divorce matter", "Which documents should my wife bring about the land?"])
+      expect(await intentOf(message)).toEqual({ message, intent: "knowledge:What to bring" });
+    const building = "how much does it cost to build a two bedroom house";
+    expect(await intentOf(building)).not.toEqual({ message: building, intent: "knowledge:Fees" });
+  });
 });
