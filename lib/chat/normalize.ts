@@ -74,6 +74,8 @@ const SHORTHAND: Record<string, string> = {
   hlp: "help",
   bcz: "because",
   wich: "which",
+  whch: "which",
+  wch: "which",
   c: "see",
   stn: "station",
   dat: "that",

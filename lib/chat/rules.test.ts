@@ -304,6 +304,7 @@ describe("reading a message once", () => {
     expect(readMessage("a go kam bak leta").english).toBe("i go come back later");
     expect(readMessage("dem gi am leta").english).toContain("letter");
     expect(readMessage("how much una de charj fo divos").english).toContain("charge");
+    expect(readMessage("whch lawyer do land").english).toBe("which lawyer do land");
     expect(readMessage("cn i py in instlmnts").english).toContain("can i pay in");
   });
 
@@ -2088,6 +2089,39 @@ describe("the round of land and building and of traders", () => {
     expect(isOutOfScope(readMessage("which of your lawyers is best for a land case"))).not.toBe("certain");
     expect(needsJudgement("we three friends want a paper that shows who owns what in the shop")).toBe(false);
     expect(needsJudgement("my father died, who gets the house?")).toBe("certain");
+  });
+
+  it("takes the forces named as someone's work, and a barracks passed, supplied or shopped at, as nobody held", () => {
+    for (const text of [
+      "my brother is a soldier and he came to my shop yesterday shouting at my wife",
+      "my ex is a policeman, he keeps coming to the market to threaten me",
+      "my soldier husband took the children to his village without telling me",
+      "we deliver bread to the barracks every morning and they owe us for three months",
+      "how far is your office from Juba barracks?",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    for (const text of [
+      "there is a soldier at my door asking for my son",
+      "a policeman came and took my brother to the station",
+      "they are keeping him at the barracks",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+  });
+
+  it("takes someone taken now for something done years ago as held, and the police passed on the way as no custody", () => {
+    expect(isUrgent("they have arrested my uncle at Lumley police, they say he took the money 5 years ago")).toBe(true);
+    expect(isUrgent("my uncle was arrested 5 years ago and released, can he sue now?")).toBe(false);
+    expect(speaksOfCustody(readMessage("directions please from Congo Cross police"))).toBe(false);
+    expect(isUrgent("how many years does it take to build a case against the police?")).toBe(false);
+  });
+
+  it("takes a career to train for as outside the firm's work", () => {
+    for (const text of ["how long does it take to become a nurse in Sierra Leone", "I want to be a pilot, which school should I attend?"]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    expect(isOutOfScope(readMessage("how do I become a shareholder in my father's company after he died"))).not.toBe("certain");
   });
 
   it("takes religious observance, a pupil's assignment, a doctor's appointment and a medicine's price as outside the firm's work", () => {

@@ -81,14 +81,17 @@ const DETENTION = [
   // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
   new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
   /^(?=.*\b(police|station|cell|cid|custody)\b).*\b(said|say|says|told me) (i|we|he|she) (cannot|cant|can not|must not) (leave|go)\b/,
-  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|guard ?room|(?<!\b(guards?|our|their|company) )(?<!\b((is|was|at|na|a|an|as) (soldier|officer|soja)|works?|working|lives?|living|stationed|posted|based) (at|in|inside|na) (the )?(\w+ )?)barracks(?! (sits|is on|land)\b))\b/,
+  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|guard ?room|(?<!\b(guards?|our|their|company) )(?<!\b((is|was|at|na|a|an|as) (soldier|officer|soja)|works?|working|lives?|living|stationed|posted|based) (at|in|inside|na) (the )?(\w+ )?)(?<!\b(from|near|opposite|behind|beside|past|close to|(supply|supplies|supplying|deliver|delivers|delivering|sell|sells|selling) (\w+ ){0,3}to) (the )?(\w+ )?)barracks(?! (sits|is on|land|house|houses|quarters|shop|shops|market|school|road|junction)\b))\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b|\b(nobody|no one|dont|do not|we dont) (knows?|know) where (they|dem|the \w+) (took|carried|carry|take|have taken|kept|keep|are keeping|is keeping) (him|her|them|my \w+)\b/,
+  // The forces acting on someone, not a person's work told beside what others did: "my husband is a soldier and he came home
+  // drunk", "killed on duty as a police officer; his family took the papers", "soldier husband" ("there is a soldier at the door" is held).
   new RegExp(
-    `\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
+  // "How many years does it take to become an inspector in the police" takes nobody.
   new RegExp(
-    `\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared|with|about|child|seeking|seek|fight) custody)|checkpoint|police post|fsu|barracks)\\b`,
+    `(?<!\\b(does|will|would|did|can) it )\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared|with|about|child|seeking|seek|fight) custody)|checkpoint|police post|fsu|barracks)\\b`,
   ),
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|remains|remained|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
@@ -282,6 +285,9 @@ const OUT_OF_SCOPE = [
   // The best or cheapest of anything but the law's work, asked of the world: "which hardware shop in Freetown sells the
   // cheapest ceiling?", "which area is safest from flooding to build a house?", "which NGOs pay the best salary?".
   /^(?!.*\b(lawyers?|attorneys?|advocates?|solicitors?|courts?|judges?|magistrates?|law|legal|firm|chambers|you|your|una|case|cases|contract|agreement|lease|deed|title)\b).*\b(which|wich) (\w+ ){0,4}(is|are|has|have|sells?|gives?|pays?|offers?|does|do) (the |a )?(\w+ )?(best|cheapest|safest|nicest|biggest|lowest|highest|cheaper|safer|better|most reliable)\b/,
+  // A career to train for: "how many years does it take to become an inspector in the police?", "I want to be a customs
+  // officer, which university course should I do?" (becoming a lawyer is listed below).
+  /\bhow (\w+ ){0,6}(to )?become (a|an) (?!(client|member|partner|director|shareholder|owner|citizen)\b)\w+|\b(want to be|wan be|to become) (a|an) (\w+ )?(officer|soldier|nurse|doctor|pilot|teacher|engineer|inspector|policeman|policewoman|warder)\b.*\b(course|courses|school|university|training|requirements|qualifications|recruit\w*)\b/,
   // Religious observance and a pupil's assignment: "wat time is iftar today", "help with my Islamic studies assignment",
   // "book me an appointment with a gynaecologist"; an assignment of a lease is the firm's work.
   /\b(iftar|suhoor|sahur|tarawih|lailatul qadr|laylat al qadr|altar cloth|khutbah)\b|\b(studies|school|class|college|university|homework) assignment\b|\bhelp (me )?with (my|our) (\w+ ){0,3}assignment\b(?! of)|\bappointment (with|at) (a |an |the )?(doctor|gynaecologist|gynecologist|dentist|optician|specialist|hospital|clinic|nurse|midwife)\b|\b(ambulance|insulin) (fee|fees|price|cost)\b|\b(price|cost) of (\w+ )?(insulin|ambulance)\b/,
@@ -658,13 +664,25 @@ function pastDetentionAsked(message: ReadMessage): boolean {
   return message.question && DATED_IN_THE_PAST.test(english) && !KEPT_SINCE.test(english) && !HELD_NOW.test(english) && needsJudgement(message) !== false;
 }
 
+const YEARS_AGO = /\b(last (year|yr)|(\w+ )?years ago)\b/g;
+const TAKEN_RECENTLY =
+  /\b(currently|yesterday|last night|this morning|today|tonight|(has|have|don) (take|took|taken|arrest\w*|hold|held|lock\w*|carry|carried|detain\w*))\b/;
+
+/**
+ * A detention told as over, but not one dated only by years ago that another time belongs to: "they have taken my father to
+ * Kingtom police, they say he sold the prison rice 10 years ago" is someone taken now.
+ */
+function detentionOver(english: string): boolean {
+  if (!DETENTION_OVER.test(english)) return false;
+  return !TAKEN_RECENTLY.test(english) || DETENTION_OVER.test(english.replace(YEARS_AGO, ""));
+}
+
 /**
  * The message says outright that nobody is held now: the detention is over, or has not happened
  * and is asked about in general or for later (and nothing puts someone in a cell today).
  */
 export function saysNobodyIsHeld(message: ReadMessage): boolean {
-  if ((DETENTION_OVER.test(message.english) || detainedYearsAgo(message.english) || pastDetentionAsked(message)) && !STILL_HELD.test(message.english))
-    return true;
+  if ((detentionOver(message.english) || detainedYearsAgo(message.english) || pastDetentionAsked(message)) && !STILL_HELD.test(message.english)) return true;
   return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english) && !heldBesideTheQuestion(message);
 }
 
@@ -672,10 +690,13 @@ export function saysNobodyIsHeld(message: ReadMessage): boolean {
  * Words without which no message tells of someone held: the classifier's reading of a detention
  * counts only where one of them is said ("good afternoon mi pikin dem" and "una ofis de op naw
  * naw" share its weaker words, a greeting's "dem" and an hour's "now"). The police named as a
- * landmark on the way to the office ("how do I get to you from Eastern Police?") hold nobody.
+ * landmark on the way to the office ("how do I get to you from Eastern Police?", "directions pls from Eastern
+ * police") hold nobody.
  */
+/** A place named as where the visitor comes from on the way to the office. */
+const FROM_A_LANDMARK = `(?<!\\b(to (you|your office|your chambers|the office|una|una office)|directions( please| pls)?) from (the )?(\\w+ ){0,2})`;
 const CUSTODY_WORDS = new RegExp(
-  `\\b((?<!\\b(near|opposite|behind|beside|past|close to|next to) (the )?(\\w+ )?)(?<!\\bto (you|your office|your chambers|the office|una|una office) from (the )?(\\w+ )?)(${FORCES.slice(1, -1)}|polis)|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\b(people|person|persons|man|men|woman|someone|somebody|those|ones?) in )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|barracks|wanted|statement)\\b`,
+  `\\b((?<!\\b(near|opposite|behind|beside|past|close to|next to) (the )?(\\w+ )?)${FROM_A_LANDMARK}(${FORCES.slice(1, -1)}|polis)|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\b(people|person|persons|man|men|woman|someone|somebody|those|ones?) in )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|${FROM_A_LANDMARK}barracks|wanted|statement)\\b`,
 );
 
 /** Some word of custody is said: the condition for the classifier's reading of a detention. */

@@ -57,6 +57,7 @@ import { DEVELOPMENT_FIFTY_SIXTH } from "./development-fifty-sixth";
 import { DEVELOPMENT_FIFTY_SEVENTH } from "./development-fifty-seventh";
 import { DEVELOPMENT_FIFTY_EIGHTH } from "./development-fifty-eighth";
 import { DEVELOPMENT_FIFTY_NINTH } from "./development-fifty-ninth";
+import { DEVELOPMENT_SIXTY_FIRST } from "./development-sixty-first";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -140,6 +141,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FIFTY_SEVENTH,
   ...DEVELOPMENT_FIFTY_EIGHTH,
   ...DEVELOPMENT_FIFTY_NINTH,
+  ...DEVELOPMENT_SIXTY_FIRST,
 ];
 
 /** Every labelled message the chat may learn from. */
