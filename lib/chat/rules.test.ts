@@ -2117,6 +2117,22 @@ describe("the round of land and building and of traders", () => {
     expect(isUrgent("how many years does it take to build a case against the police?")).toBe(false);
   });
 
+  it("takes a harm told beside a question of law as the question, unless the harm goes on", () => {
+    for (const text of [
+      "is it legal to film my neighbour when he threatens me?",
+      "how much compensation can I get for the soldiers beating me at the checkpoint?",
+    ]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: false });
+    }
+    for (const text of [
+      "he beat me again last night, is it legal for him to do that?",
+      "my husband is beating me, what does the law say about that?",
+      "they will beat me tomorrow if I refuse, is that legal?",
+    ]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: true });
+    }
+  });
+
   it("takes a career to train for as outside the firm's work", () => {
     for (const text of ["how long does it take to become a nurse in Sierra Leone", "I want to be a pilot, which school should I attend?"]) {
       expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });

@@ -719,6 +719,13 @@ const VIOLENCE_ASKED_IN_GENERAL =
   /^(what is|whats|what are|what s) the (punishment|penalty|penalties|sentence|jail term|law) (for|on|against|of)\b|^(if|when|once) (the )?(police|soldiers|\w+) (beat|beats|hit|hits|attack|attacks|abuse|abuses|rape|rapes|kill|kills|threaten|threatens) (someone|somebody|a person|anyone|anybody|a woman|a child|a suspect|people)\b|^(if|when) (i|we) (hit|beat|slap|attack|shoot|stab|kill|injure|hurt|wound)\b|^(?!.*\b(tomorrow|this week|next week|weekend|ceremony|(is|are) forcing|beat\w*|lock\w*|threat\w*)\b)(can|could|may) (\w+ ){1,4}forc\w* (me|her|us|them|my \w+|a (woman|girl|widow)|someone|somebody) (\w+ ){0,2}(to )?marry\b.*\b(law|legal|illegal|lawful|allowed|rights?)\b/;
 
 /**
+ * What keeps a harm told beside a question of law a danger now: "is it a crime if I record my boss threatening me?" asks the
+ * law, "he beat me again last night, can I divorce him?" is someone in danger.
+ */
+const DANGER_GOES_ON =
+  /\b((is|are|am) (\w+ )?(forcing|beating|threatening|hitting|chasing|abusing|harassing|stalking|following)|now|right now|tonight|today|tomorrow|this week|currently|again|still|every|keeps?|always|since|yesterday|last night|this morning|this evening|hours? ago|afraid|scared|fear|hiding|hide|fled|run away|ran away|escaped?|help me|help us|please help|save|urgent\w*|emergency|kill|killing)\b/;
+
+/**
  * Someone is being hurt, threatened or is afraid for their safety; not a beating told beside a
  * release ("police beat him when they arrested him, he is out now, we want to sue"), unless it goes on.
  */
@@ -726,7 +733,8 @@ export function isDanger(message: ReadMessage): boolean {
   const { english } = message;
   if (SAFE_NOW.test(english) || ((PAST.test(english) || VIOLENCE_ASKED_IN_GENERAL.test(english) || DETENTION_OVER.test(english)) && !STILL.test(english)))
     return false;
-  return any(DANGER, english);
+  if (!any(DANGER, english)) return false;
+  return !(needsJudgement(message) === "certain" && !DANGER_GOES_ON.test(english));
 }
 
 /** The message calls itself an emergency ("urgent", "emergency"), whether or not anyone is held, unless only goods are. */
