@@ -428,8 +428,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   }
   if (!message.question && SEE_YOU_THEN.test(message.english)) return leaving(data, message);
   // The cost of the work or what to bring, asked beside a matter or a meeting, is what the entry staff wrote for those words
-  // answers, unless a lawyer is named in full ("Hawa Turay, what are your fees?" asks about her).
-  const asked = costOrWhatToBringTerms(message);
+  // answers, when it is asked ("you helped me know what to bring, thanks" asks nothing), unless a lawyer is named in full
+  // ("Hawa Turay, what are your fees?" asks about her).
+  const asked = message.question ? costOrWhatToBringTerms(message) : [];
   const entry = named ? undefined : ranked.find((match) => match.intent.kind === "knowledge" && match.explains.some((term) => asked.includes(term)));
   if (entry) return outcome(entry.intent, data, message, `phrase: asks what the work costs or what to bring (${entry.explains.join(", ")})`, CERTAIN);
   if (message.phrases.includes("booking") && !CALLING.test(message.english)) {

@@ -464,6 +464,8 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "knowledge:Fees" });
     for (const message of ["what must I bring when I come for my divorce matter", "Which documents should my wife bring about the land?"])
       expect(await intentOf(message)).toEqual({ message, intent: "knowledge:What to bring" });
+    const thanks = "thank you so much, now i know what to bring";
+    expect(await intentOf(thanks)).toEqual({ message: thanks, intent: "thanks" });
     const building = "how much does it cost to build a two bedroom house";
     expect(await intentOf(building)).not.toEqual({ message: building, intent: "knowledge:Fees" });
   });
