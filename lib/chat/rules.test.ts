@@ -2117,6 +2117,12 @@ describe("the round of land and building and of traders", () => {
     expect(isUrgent("how many years does it take to build a case against the police?")).toBe(false);
   });
 
+  it("takes an authority, or they, still having a relative as someone held, but not a relative's things", () => {
+    expect(isUrgent("immigration have my brother at the Gbalamuya border since yesterday")).toBe(true);
+    expect(isUrgent("customs have my husband at the quay and will not let him go")).toBe(true);
+    expect(isUrgent("they have my son's phone and will not give it back")).toBe(false);
+  });
+
   it("takes a harm told beside a question of law as the question, unless the harm goes on", () => {
     for (const text of [
       "is it legal to film my neighbour when he threatens me?",

@@ -152,6 +152,10 @@ const DETENTION = [
   /\b(checked|searched|went to|gone to|visited|tried|asked at|moved between) (\w+ ){0,2}(stations|police stations|cells)\b/,
   // Krio order and forms: "na cell dem put mi broda", "mi wef de custody", "he still de station", "dem go transfer mi boy from the cell".
   /\b(cell|cells|jail|lockup|prison|station) (dem|they) (put|keep|kept|hold|held|lock|locked) (my|our|him|her|am|them)\b|\b(they|dem|police|soldiers) (is|are) arresting\b|\b(is|are) arrest(ing)? (people|boys|everybody|everyone|youths?|men)\b|\b(at|na) (me|him|her|us) (dem|they) (arrest|hold|catch)\b|\b(is|am|are|still) at central\b|\bstill (is |de |dey )?with (dem|them|the police)\b|\bwarrant\b.{0,80}\b(searching|coming with them|taking (him|her|them))\b|\b(i|we|he|she|they) (is|am|are) (\w+ ){0,2}police (station )?now\b|\b(dem|they) (has |have |don )?(grab|grabbed|catch|caught|ketch) (my|our|his|her) (\w+ )?(child|pikin|son|daughter|brother|sister|husband|wife|guy|friend|boy|girl|mother|mama|father|papa|uncle)\b|\b(is|are|am|still) (police )?(custody|cell|lockup)\b(?! (of|battle|case|matter|dispute|fight|hearing))|\bstill (is |de |dey )?(at |in )?(the )?(police )?station\b|\b(transfer|move|moving|transferring|carry)\b (\w+ ){0,3}(from|out of) (\w+ ){0,2}(cell|cells|station|prison|jail)\b/,
+  // "Customs have my wife at Lungi", "they still have my son": an authority, or "they", holding a relative.
+  new RegExp(
+    `\\b(they|dem|${FORCES.slice(1, -1)}|customs|nra) (still )?(have|has|got|get|don get|are holding|is holding|are keeping|is keeping) (my|our|his|her|their) ${RELATION}\\b`,
+  ),
 ];
 
 const DANGER = [
