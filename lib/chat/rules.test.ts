@@ -2123,6 +2123,12 @@ describe("the round of land and building and of traders", () => {
     expect(isUrgent("they have my son's phone and will not give it back")).toBe(false);
   });
 
+  it("takes fish or rice taken and a warder's work at Pademba Road as nobody held, but someone in Pademba Road as held", () => {
+    expect(isUrgent("the trader took my rice on credit to Kenema and never paid, I want my money")).toBe(false);
+    expect(isUrgent("my brother works at Pademba Road as a cook and they have not paid him")).toBe(false);
+    expect(isUrgent("my brother is in Pademba Road since March and no trial")).toBe(true);
+  });
+
   it("takes a harm told beside a question of law as the question, unless the harm goes on", () => {
     for (const text of [
       "is it legal to film my neighbour when he threatens me?",

@@ -19,7 +19,7 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 
 /** Things held that are not people: "they won't release her account", "customs nor gree release am" (the container). */
 const GOODS =
-  "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things";
+  "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things|fish|rice|cocoa|coffee|bags";
 /** What the police took when it was a thing ("took my licence", "take all me goods": Krio "me" is "my"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
 const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|moto|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools|fridges?|freezers?|tvs?|television|furniture|chairs?|tables?|mattress|stock|items|belongings|laptops?|computers?|radio`;
 /** Trades that make a thing's word a person: "my okada rider", "our stock keeper", "the tv repairer". */
@@ -51,7 +51,7 @@ const DETENTION = [
   ),
   // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
   new RegExp(
-    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had|need|needs|want|wants) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})pademba( road)?(?!( road)? (court|magistrate)))\\b${NOT_OF_A_THING}`,
+    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had|need|needs|want|wants) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})(?<!\\b(warder|warders|officer|officers|works?|working|worked|job|post\\w*) (at|in) (the )?)pademba( road)?(?!( road)? (court|magistrate)))\\b${NOT_OF_A_THING}`,
   ),
   new RegExp(`\\b(dem|they) (has|have|don) arrest\\b${NOT_OF_A_THING}`),
   // A cry of a few words: "arrest pls help", "detained help now"; not a question about one, nor one that is over.
