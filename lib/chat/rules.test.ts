@@ -298,13 +298,15 @@ describe("reading a message once", () => {
     expect(readMessage("the rich man").english).toBe("the rich man");
   });
 
-  it("reads Krio 'rait am dong' as writing it down, 'kam bak leta' as later, 'charj' as a charge, and Muslim greetings and thanks", () => {
+  it("reads Krio 'rait am dong' as writing it down, 'kam bak leta' as later, 'charj' as a charge, and which lawyer does which as the team", () => {
     expect(readMessage("gi mi di number mek a rait am dong").english).toContain("write");
     expect(readMessage("a get rait fo di lan").english).toContain("right");
     expect(readMessage("a go kam bak leta").english).toBe("i go come back later");
     expect(readMessage("dem gi am leta").english).toContain("letter");
     expect(readMessage("how much una de charj fo divos").english).toContain("charge");
     expect(readMessage("whch lawyer do land").english).toBe("which lawyer do land");
+    expect(readMessage("which of your lawyers handles wills and which one does land").phrases).toContain("team");
+    expect(readMessage("do you have a lawyer for shipping and one for contracts? who are they").phrases).toContain("team");
     expect(readMessage("cn i py in instlmnts").english).toContain("can i pay in");
   });
 

@@ -1308,7 +1308,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "team",
     pattern:
-      /\b(who|which (of your )?(lawyers?|attorneys?)) (handles?|deals? with|does|takes?|looks? after) (\w+ ){0,2}(cases?|matters?|work)\b|\bwho is it\b|\bwhich (of (your|you|the) )?(lawyers?|attorneys?) (handles?|does|do|deals? with) (what|\w+ and which (one|lawyer))\b|\bwhos? (is |are )?(on|in) (your|you|the) team\b/,
+      /\b(who|which (of your )?(lawyers?|attorneys?)) (handles?|deals? with|does|takes?|looks? after) (\w+ ){0,2}(cases?|matters?|work)\b|\bwho is it\b|\bwhich (of (your|you|the) )?(lawyers?|attorneys?) (handles?|does|do|deals? with) (what|(\w+ ){1,3}and which (one|lawyer))\b|\b(lawyers?|attorneys?)\b.*\b(who|which one|who (are|is) (they|them|he|she|it))$|\bwhos? (is |are )?(on|in) (your|you|the) team\b/,
   },
   {
     intent: "services",
