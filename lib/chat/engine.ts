@@ -23,6 +23,7 @@ import { isEnglishWord } from "./english-words";
 import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
 import {
+  asksAnything,
   asksForHelp,
   costOrWhatToBringTerms,
   asksForMoney,
@@ -431,7 +432,10 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // answers, when it is asked ("you helped me know what to bring, thanks" asks nothing), unless a lawyer is named in full
   // ("Hawa Turay, what are your fees?" asks about her).
   const asked = message.question ? costOrWhatToBringTerms(message) : [];
-  const entry = named ? undefined : ranked.find((match) => match.intent.kind === "knowledge" && match.explains.some((term) => asked.includes(term)));
+  // The ask's own words may be none of the message's ("what to carry" is what to bring): then the entry they name alone.
+  const answersTheAsk = (match: Match) => match.intent.kind === "knowledge" && match.explains.some((term) => asked.includes(term));
+  const entry =
+    named || asked.length === 0 ? undefined : (ranked.find(answersTheAsk) ?? data.matcher.rank(data.matcher.read(asked.join(" "))).find(answersTheAsk));
   if (entry) return outcome(entry.intent, data, message, `phrase: asks what the work costs or what to bring (${entry.explains.join(", ")})`, CERTAIN);
   if (message.phrases.includes("booking") && !CALLING.test(message.english)) {
     const practical = aboutTheMeeting(ranked, classified);
@@ -443,10 +447,12 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     });
   }
   // The classifier's reading of a question for a lawyer gives way to a plain request to take the matter on.
-  const judgementRead = sure("legal-question") && !(judgement === false && asksForHelp(message));
-  if (judgement === "certain" || (judgement === "maybe" && !isPractical(ranked)) || judgementRead) {
+  const judgementRead = sure("legal-question") && asksAnything(message) && !(judgement === false && asksForHelp(message));
+  const judgementRuled = judgement === "certain" || (judgement === "maybe" && !isPractical(ranked));
+  if (judgementRuled || judgementRead) {
     const area = ranked.find((match) => match.intent.kind === "area");
-    return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), "rule: needs a lawyer's judgement");
+    const why = judgementRuled ? "rule: needs a lawyer's judgement" : `classifier: needs a lawyer's judgement (${situation?.evidence.join(", ")})`;
+    return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), why);
   }
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);

@@ -401,6 +401,11 @@ const MAX_WORD_LENGTH = 40;
 
 const QUESTION_START = /^(who|what|whats|when|where|which|why|how|is|are|do|does|did|can|could|would|will|should|may|have|has)\b/;
 
+/** Whether a clause of the English reading opens as a question does ("can they…", "how much…"). */
+export function opensAQuestion(clause: string): boolean {
+  return QUESTION_START.test(clause);
+}
+
 /** Krio "a" is "I" before a verb: "a wan", "a go", "a nor get". */
 const I_DO = new Set([
   "go",
@@ -563,6 +568,6 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
     terms: termsOf(english),
     corrections,
     phrases: [...new Set(PHRASES.filter(({ pattern }) => pattern.test(english)).map(({ intent }) => intent))],
-    question: raw.trim().endsWith("?") || QUESTION_START.test(english),
+    question: raw.trim().endsWith("?") || opensAQuestion(english),
   };
 }

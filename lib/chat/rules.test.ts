@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { clausesOf, contentTerms, readMessage, Speller, stem } from "./normalize";
 import {
+  asksAnything,
   asksForHelp,
   asksTheLaw,
   isAboutElsewhere,
@@ -224,6 +225,24 @@ describe("safety rules", () => {
   it("takes a lawyer asked to come to the police station as someone held there", () => {
     expect(isDetention(readMessage("i need a lawyer to come to the police station now"))).toBe(true);
     expect(isDetention(readMessage("is your office near the police station"))).toBe(false);
+  });
+
+  it("tells a message that asks something anywhere from a story that only tells", () => {
+    for (const text of [
+      "i was caught riding my okada at night without helmet n they took the bike can they keep it more than a week",
+      "MY BOSS SAK ME WITOUT LETTA AFTA 9 YEARS. I GO GET COMPANSATION? HOW MUCH",
+      "A mother of three has had no maintenance for eight months. She wants to know how much the court can order.",
+      "Kindly inform me whether a survey plan alone is sufficient proof of ownership of land.",
+      "My brother died. If he owed money, wetin law talk",
+    ])
+      expect([text, asksAnything(readMessage(text))]).toEqual([text, true]);
+    for (const text of [
+      "arbitration award, di oda man no pay",
+      "we signed a contract with a man to dig a well for our compound, he dug halfway and left. need lawyer",
+      "Pa is telling me to write: I want to make a paper so my wife will get the house when I die, not my brothers.",
+      "they said i can not come back",
+    ])
+      expect([text, asksAnything(readMessage(text))]).toEqual([text, false]);
   });
 
   it("takes what to bring or when to come as practical, not as a question for a lawyer", () => {

@@ -1,4 +1,4 @@
-import { clausesOf, contentTerms, type ReadMessage } from "./normalize";
+import { clausesOf, contentTerms, opensAQuestion, type ReadMessage } from "./normalize";
 
 /**
  * Patterns that decide before any scoring. They are safety rules: someone held by the police
@@ -789,11 +789,26 @@ const COST_OR_WHAT_TO_BRING = [
   /\bwhat ((do|does|should|must|will|go|fo|for|to|shall) )?((i|we|she|he|they|a|wi) )?((need|have) to |must |should |go |fo |for )?(bring|carry)\b|\bdo (i|we) need (an? |my |our )?(id|id card|identity card|passport|documents?|papers?) (for|to|when)\b|\b(which|what) (papers|documents) (should|must|do|does|to) (\w+ ){0,2}(bring|carry)\b/,
 ];
 
-/** The content words of the visitor's ask of what the firm's work costs or what to bring ("fee" in "what are your fees for…"); none when not asked. */
+/**
+ * The content words of the visitor's ask of what the firm's work costs or what to bring ("fee" in "what are your fees for…");
+ * none when not asked. What to "carry" to a meeting is, in Krio and Sierra Leonean English, what to bring.
+ */
 export function costOrWhatToBringTerms(message: ReadMessage): string[] {
   const pattern = COST_OR_WHAT_TO_BRING.find((candidate) => candidate.test(message.english));
   const match = pattern ? message.english.match(pattern) : null;
-  return match ? contentTerms(match[0]) : [];
+  return match ? contentTerms(match[0].replace(/\bcarry\b/, "bring")) : [];
+}
+
+/** Asked, not only told, in its words: an ask inside the message, not at its end ("…they took the bike can they keep it more than a week"). */
+const ASKED_WITHIN =
+  /\b(whether|whose|(want|wants|wanted|like|need|needs) to (know|find out|understand)|(what|wetin) (the |di )?law (say|says|talk)|(can|could|will|would|should|must|may) (they|dem|he|she|i|we|you|una|it)\b(?! (not|nor)\b))/;
+
+/**
+ * Whether the message asks anything anywhere: a question mark, a clause that opens as a question does, or an ask
+ * within a sentence. A story that only tells ("arbitration award, di oda man no pay") asks the firm to take it on.
+ */
+export function asksAnything(message: ReadMessage): boolean {
+  return message.question || message.raw.includes("?") || ASKED_WITHIN.test(message.english) || clausesOf(message).some(opensAQuestion);
 }
 
 /** A request to the firm to take the matter on, not a question of law. */

@@ -454,6 +454,17 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
 
+  it("takes a matter told without a question as the practice area's, though its words are those of questions for a lawyer", async () => {
+    for (const [message, intent] of [
+      ["arbitration award, di oda man no pay", "area:arbitration"],
+      ["we signed a contract with a man to dig a well for our compound, he dug halfway and left. need lawyer", "area:contract"],
+      ["my late father had a container of goods at the port when he died and we can't clear it because the papers are in his name", "area:shipping"],
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent });
+    const asked = "i was caught riding my okada at night without helmet n they took the bike can they keep it more than a week";
+    expect(await intentOf(asked)).toEqual({ message: asked, intent: "legal-question" });
+  });
+
   it("answers what the work costs or what to bring from the entry staff wrote, whatever matter is named beside it", async () => {
     for (const message of [
       "what are your fees for a boundary dispute?",
@@ -462,7 +473,11 @@ describe("knowing what it does not know", () => {
       "can we pay in parts? money is hard now",
     ])
       expect(await intentOf(message)).toEqual({ message, intent: "knowledge:Fees" });
-    for (const message of ["what must I bring when I come for my divorce matter", "Which documents should my wife bring about the land?"])
+    for (const message of [
+      "what must I bring when I come for my divorce matter",
+      "Which documents should my wife bring about the land?",
+      "wetin a go carry wen a de kam si di lawyer?",
+    ])
       expect(await intentOf(message)).toEqual({ message, intent: "knowledge:What to bring" });
     const thanks = "thank you so much, now i know what to bring";
     expect(await intentOf(thanks)).toEqual({ message: thanks, intent: "thanks" });
