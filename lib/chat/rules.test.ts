@@ -227,6 +227,43 @@ describe("safety rules", () => {
     expect(isDetention(readMessage("is your office near the police station"))).toBe(false);
   });
 
+  it("holds nobody where an event is held, someone is said not to be in custody or home now, or a soldier asks to be put down for a day", () => {
+    for (const text of [
+      "Grandpa wants to know when the army pensioners' verification exercise will be held this year",
+      "My father has been summoned to court on a fraud charge. He's not in custody. Can your criminal team defend him?",
+      "my brother get case fo court. e no dey cell. we need lawyer",
+      "we want to sue the police for keeping my brother 2 weeks without court, he's home now",
+      "Me wan kam si una lawyer. Me na ol soja. Put me down fo Wednesday.",
+    ])
+      expect([text, isUrgent(text)]).toEqual([text, false]);
+    for (const text of [
+      "the army held my son at the checkpoint this morning",
+      "my brother is not at home, he is in police custody since friday",
+      "soldiers put my husband in their truck",
+    ])
+      expect([text, isUrgent(text)]).toEqual([text, true]);
+  });
+
+  it("hears the police waiting outside to take someone, or at a relative's house for them", () => {
+    for (const text of [
+      "the police have just told me I am to come with them to the station about my late brother's estate. They are waiting outside.",
+      "the police are at my aunty's house right now waiting for me to come back so they can take me",
+    ])
+      expect([text, isUrgent(text)]).toEqual([text, true]);
+    const summons = "the police told me to come to the station on Monday about my late brother's estate";
+    expect([summons, isUrgent(summons)]).toEqual([summons, false]);
+  });
+
+  it("reads no danger in coming after a clinic or a fence built inside land, but does in a threat to come after someone", () => {
+    for (const text of [
+      "what time do you close today? grandma wants to come after her clinic",
+      "boundary wahala wit my neighbour, e build fence inside we land",
+    ])
+      expect([text, isDanger(readMessage(text))]).toEqual([text, false]);
+    for (const text of ["my ex says he will come after her tonight", "we are locked in the room with my children inside"])
+      expect([text, isDanger(readMessage(text))]).toEqual([text, true]);
+  });
+
   it("tells a message that asks something anywhere from a story that only tells", () => {
     for (const text of [
       "i was caught riding my okada at night without helmet n they took the bike can they keep it more than a week",

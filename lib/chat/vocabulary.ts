@@ -1161,7 +1161,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "address",
     pattern:
-      /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b|\b(which|where) (you|your) (office|chambers) (is|be)\b|\bhow far (are you|is your office|is the office|is it)\b/,
+      /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b|^where (you|una) (is|de|dey)\b(?! (go|going|send|sending|do|doing)\b)|\b(which|where) (you|your) (office|chambers) (is|be)\b|\bhow far (are you|is your office|is the office|is it)\b/,
   },
   {
     intent: "address",

@@ -58,6 +58,9 @@ import { DEVELOPMENT_FIFTY_SEVENTH } from "./development-fifty-seventh";
 import { DEVELOPMENT_FIFTY_EIGHTH } from "./development-fifty-eighth";
 import { DEVELOPMENT_FIFTY_NINTH } from "./development-fifty-ninth";
 import { DEVELOPMENT_SIXTY_FIRST } from "./development-sixty-first";
+import { DEVELOPMENT_SIXTY_SECOND } from "./development-sixty-second";
+import { DEVELOPMENT_SIXTY_THIRD } from "./development-sixty-third";
+import { DEVELOPMENT_SIXTY_FOURTH } from "./development-sixty-fourth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -142,6 +145,9 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FIFTY_EIGHTH,
   ...DEVELOPMENT_FIFTY_NINTH,
   ...DEVELOPMENT_SIXTY_FIRST,
+  ...DEVELOPMENT_SIXTY_SECOND,
+  ...DEVELOPMENT_SIXTY_THIRD,
+  ...DEVELOPMENT_SIXTY_FOURTH,
 ];
 
 /** Every labelled message the chat may learn from. */

@@ -79,7 +79,7 @@ const REQUIRED_ACCURACY = {
   "eleventh test": 0.985,
   "twelfth test": 0.965,
   "thirteenth test": 0.967,
-  "fourteenth test": 0.967,
+  "fourteenth test": 0.97,
   "fifteenth test": 0.975,
   "sixteenth test": 0.965,
   "seventeenth test": 0.94,
@@ -90,20 +90,20 @@ const REQUIRED_ACCURACY = {
   "twenty-second test": 0.942,
   "twenty-third test": 0.922,
   "twenty-fourth test": 0.95,
-  "twenty-fifth test": 0.937,
+  "twenty-fifth test": 0.94,
   "twenty-sixth test": 0.945,
   "twenty-seventh test": 0.952,
-  "twenty-eighth test": 0.922,
+  "twenty-eighth test": 0.925,
   "twenty-ninth test": 0.92,
   "thirtieth test": 0.927,
-  "thirty-first test": 0.932,
+  "thirty-first test": 0.935,
   "thirty-second test": 0.952,
   "thirty-third test": 0.955,
   "thirty-fourth test": 0.935,
   "thirty-fifth test": 0.962,
   "thirty-sixth test": 0.94,
   "thirty-seventh test": 0.95,
-  "thirty-eighth test": 0.94,
+  "thirty-eighth test": 0.942,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -147,7 +147,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "thirty-fifth test": 0.03,
   "thirty-sixth test": 0.05,
   "thirty-seventh test": 0.035,
-  "thirty-eighth test": 0.048,
+  "thirty-eighth test": 0.045,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {

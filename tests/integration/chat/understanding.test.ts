@@ -454,6 +454,12 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
 
+  it("takes leave and asks the way in Krio: 'wi go si bak', 'usai una de'", async () => {
+    expect(await intentOf("Wi go si bak")).toEqual({ message: "Wi go si bak", intent: "goodbye" });
+    const where = "Usai una de na Siaka Stevens strit?";
+    expect(await intentOf(where)).toEqual({ message: where, intent: "address" });
+  });
+
   it("takes a matter told without a question as the practice area's, though its words are those of questions for a lawyer", async () => {
     for (const [message, intent] of [
       ["arbitration award, di oda man no pay", "area:arbitration"],
@@ -479,6 +485,11 @@ describe("knowing what it does not know", () => {
       "wetin a go carry wen a de kam si di lawyer?",
     ])
       expect(await intentOf(message)).toEqual({ message, intent: "knowledge:What to bring" });
+    for (const message of [
+      "Could you give me an idea of what it costs to have a will prepared?",
+      "What would it cost roughly to have a lawyer handle my father's estate?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "knowledge:Fees" });
     const thanks = "thank you so much, now i know what to bring";
     expect(await intentOf(thanks)).toEqual({ message: thanks, intent: "thanks" });
     const building = "how much does it cost to build a two bedroom house";
