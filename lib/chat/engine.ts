@@ -105,7 +105,7 @@ function dictionaryWords(message: ReadMessage): string[] {
 
 /** "I don't know how to start": the visitor has yet to say what the matter is ("start" is not starting a business). */
 const NOT_STARTED =
-  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask)( this| it| from)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b/;
+  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (even )?(know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask|type)( this| it| from| here)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b/;
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
@@ -316,7 +316,7 @@ function thanksAndGoodbye(message: ReadMessage, ranked: readonly Match[]): Match
 
 /** "Thank you, I will be in touch. Goodbye.", "ok thanks, later": a short message that ends by taking leave. */
 const TAKING_LEAVE =
-  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(talk|chat|speak) (to|with) (you|una)( all)? later|(im|i am|i) out( peace| later)?|peace out|(we|wi) go talk back|(we|i) go see (back|later)|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?|(bye|goodbye)( and)? (god bless|stay blessed|stay safe)( you)?|(thanks|thank you|cheers)( \w+)? peace)$|^laters?$|^((ok|okay) )?(i|a) (is|am) (going|go) now\b|^((ok|okay|sorry) )?(i|a) (have to|must|need to|got to|gotta) go( now)?\b(?!( now)? (to|for|and|with|there|see|meet|court|station|police|back)\b)/;
+  /\b(bye|goodbye|bye bye|farewell|see you|see ya|take care|regards|(thanks|thank you|ok|okay|talk|chat|speak) later|(talk|chat|speak) (to|with) (you|una)( all)? later|(im|i am|i) out( peace| later)?|peace out|(we|wi) go talk back|(we|i) go see (back|later)|(talk|speak|chat|see) (to |with )?(you|una)( all)? (another|next|some other) time|over and out|(ok|okay|k) by|(we|wi) go (talk|tok)|(i|a) (is|am) (going|go)( now)?|(bye|goodbye)( and)? (god bless|stay blessed|stay safe)( you)?|(thanks|thank you|cheers)( \w+)? peace)$|^laters?$|^((ok|okay) )?(i|a) (is|am) (going|go) now\b|^((ok|okay|sorry) )?(i|a) (have to|must|need to|got to|gotta) go( now)?\b(?!( now)? (to|for|and|with|there|see|meet|court|station|police|back)\b)/;
 const SHORT_MESSAGE = 8;
 /** The visitor names a lawyer but would take another: "…or another lawyer", "or anyone else". */
 const ANOTHER_LAWYER = new RegExp(

@@ -840,6 +840,9 @@ export const KRIO: Record<string, string> = {
   jokshon: "junction",
   staishun: "station",
   stashun: "station",
+  anoda: "another",
+  // Mende "bua" greets as Krio "kushe" does.
+  bua: "hello",
   salamalekum: "hello",
   salamaleikum: "hello",
   assalamu: "hello",
@@ -1161,7 +1164,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "address",
     pattern:
-      /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b|^where (you|una) (is|de|dey)\b(?! (go|going|send|sending|do|doing)\b)|\b(which|where) (you|your) (office|chambers) (is|be)\b|\bhow far (are you|is your office|is the office|is it)\b/,
+      /\bwhere (is|are) (you|your office|the office|your chambers|the chambers|you located|una)\b|^(where|wey) (you|una) (is|de|dey)\b(?! (go|going|send|sending|do|doing)\b)|^which (you|una) (is|de|dey)$|\b(which|where) (you|your) (office|chambers) (is|be)\b|\bhow far (are you|is your office|is the office|is it)\b/,
   },
   {
     intent: "address",

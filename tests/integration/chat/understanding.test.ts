@@ -454,10 +454,27 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
 
-  it("takes leave and asks the way in Krio: 'wi go si bak', 'usai una de'", async () => {
-    expect(await intentOf("Wi go si bak")).toEqual({ message: "Wi go si bak", intent: "goodbye" });
-    const where = "Usai una de na Siaka Stevens strit?";
-    expect(await intentOf(where)).toEqual({ message: where, intent: "address" });
+  it("greets, takes leave and asks the way in Krio and Mende: 'bua', 'wi go si bak', 'usai una de', 'wey una de?'", async () => {
+    expect(await intentOf("Bua")).toEqual({ message: "Bua", intent: "greeting" });
+    for (const message of ["Wi go si bak", "ok a go talk to una anoda time"]) expect(await intentOf(message)).toEqual({ message, intent: "goodbye" });
+    for (const message of ["Usai una de na Siaka Stevens strit?", "wey una de?"]) expect(await intentOf(message)).toEqual({ message, intent: "address" });
+    for (const message of ["I don't even know how to explain this", "I don't know what to type here"])
+      expect(await intentOf(message)).toEqual({ message, intent: "unknown" });
+  });
+
+  it("steers back illness, crops, courses, pension dates, prices of fuel and social accounts, but not the law about them", async () => {
+    for (const message of [
+      "Signs dementia getting worse? Dad won't eat.",
+      "Is there a good eye clinic in Bo for cataract surgery?",
+      "how long does cocoa take to start bearing after planting?",
+      "pls which courses dem get fo Njala fo agriculture",
+      "When will the NASSIT pension for this month be paid into the banks?",
+      "wetin na di prays fo kerosene now",
+      "how to get my instagram account verified",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+    const pension = "my employer never paid my NASSIT contributions for 6 years, can I take him to court?";
+    expect(await intentOf(pension)).not.toEqual({ message: pension, intent: "off-topic" });
   });
 
   it("takes a matter told without a question as the practice area's, though its words are those of questions for a lawyer", async () => {
