@@ -264,6 +264,17 @@ describe("safety rules", () => {
       expect([text, isDanger(readMessage(text))]).toEqual([text, true]);
   });
 
+  it("hears Krio 'e fit…?' (can he…?) as a question for a lawyer, not a plain 'e' or 'fit' in a story", () => {
+    for (const text of [
+      "mi landlord wan drive me comot say e son de cam back, e fit do dat wen I don pay rent to December?",
+      "the chief fine me 500,000 leones because my goat enter im farm. e fit fine me like dat?",
+      "if me and my boyfriend nor marry but we get pikin, e fit tek di pikin from me?",
+    ])
+      expect([text, Boolean(needsJudgement(text))]).toEqual([text, true]);
+    const story = "e fit pay di rent small small, e don pay half";
+    expect([story, Boolean(needsJudgement(story))]).toEqual([story, false]);
+  });
+
   it("tells a message that asks something anywhere from a story that only tells", () => {
     for (const text of [
       "i was caught riding my okada at night without helmet n they took the bike can they keep it more than a week",

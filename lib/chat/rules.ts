@@ -523,11 +523,11 @@ const JUDGEMENT = [
   /\b(law|court|judge) (go|will|would|can) (give|gi|return|restore)\b|\b(a|i|me|we|e|he|she|who|my \w+) go (keep|kip|take) (the|di|my|our) (child|children|house|land|property)\b/,
   /\be legal\b|\bwhat (is |at |na )?(my|our) rights?\b|\bwho (go|will) get\b|\b(will|would) (the )?court let\b|\bmust (a|the|my|his|her) \w+ pay\b/,
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
-  // "is that even legal?", "law alow that?", "she get right?", "must I pay?", "can he actually do that?", Krio "he can do it?".
+  // "is that even legal?", "law alow that?", "she get right?", "must I pay?", "can he actually do that?", Krio "he can do it?", "e fit do dat?".
   /\bis (that|this|it) (even|really|actually) (legal|illegal|allowed|lawful|unlawful)\b|\blaw (allow|alow|allows|permit|permits)\b|\b(she|he|they|i|we|dem|e) get (right|rights)\b|\bmust (i|we) pay\b/,
-  /\bcan (he|she|they|the \w+) (actually |really |legally |even )?do (that|this|it)\b|\b(he|she|they|dem) (can|fit) do (it|that|this|am)\b|\bis it true (i|we|you|he|she|they)\b/,
+  /\bcan (he|she|they|e|the \w+) (actually |really |legally |even )?do (that|this|it)\b|\b(he|she|they|dem|e) (can|fit) do (it|that|this|am)\b|\bis it true (i|we|you|he|she|they)\b/,
   /\bcan (they|he|she|the \w+|police) still (charge|arrest|sue|jail|prosecute|evict|sack|take) (me|us|him|her|you|my \w+)\b|\bcan (they|the police|police|he|she) (\w+ )?(arrest|charge|expel|sack|chase|take) (\w+ ){0,2}again\b|\bcan (they|he|she|the \w+) (expel|chase) (me|us|him|her|my \w+)\b|\blaw say (\w+ ){1,2}(for|must|should) \w+/,
-  /\b(dem|they|landlord|police|he|she) can (put|throw|take|jail|lock|sell|chase) (me|my|you|us|him|her|your)\b/,
+  /\b(dem|they|landlord|police|he|she|e) can (put|throw|take|jail|lock|sell|chase|fine|drive|sack) (me|my|you|us|him|her|your|the child|the children|the pikin)\b/,
   // "does the law give him the right?", "how a court would actually rule", "is the factory still responsible?", "dat legal?",
   // "under Sierra Leone law, must a foreign shareholder…", "is a fine or prison more likely?", Krio "a go able get dem back?", "wi fit take dem court an win?".
   /\bdo(es)? the law (give|allow|let|say)\b|\b(court|judge|magistrate)s? (would|will|go|can) (actually |really )?(rule|decide|say|give|award|order|exclude)\b|\b(would|will) (a|the) (\w+ ){0,2}(court|judge)\b.{0,25}\b(exclude|admit|accept)\b/,
