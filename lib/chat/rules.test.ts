@@ -244,6 +244,24 @@ describe("safety rules", () => {
       expect([text, isUrgent(text)]).toEqual([text, true]);
   });
 
+  it("takes what the forces may do to anyone, asked in general, as a question for a lawyer, not someone held", () => {
+    for (const text of [
+      "Do police need a warrant to search my house at night?",
+      "Does a person arrested in Sierra Leone have the right to see a lawyer before making a statement to the police?",
+      "soja dem get rait fo arest sivilian?",
+      "A nor get ID card. polis fit hol mi fo dat?",
+      "when the court give bail and the family cannot find the surety, can they keep the person forever in pademba road?",
+      "Is it legal for a microfinance officer to come into my house and take my fridge?",
+    ])
+      expect([text, isUrgent(text)]).toEqual([text, false]);
+    for (const text of [
+      "do police need a warrant? they are searching my house right now",
+      "polis don hol mi broda since yesterday, dem fit hol am fo dat?",
+      "do soldiers need a warrant they have me at the barracks",
+    ])
+      expect([text, isUrgent(text)]).toEqual([text, true]);
+  });
+
   it("hears the police waiting outside to take someone, or at a relative's house for them", () => {
     for (const text of [
       "the police have just told me I am to come with them to the station about my late brother's estate. They are waiting outside.",

@@ -569,7 +569,7 @@ const STILL_HELD =
 const POLICE_POWERS_ASKED = [
   // "police fit search mi os?", "how long police fit hold person?", "can I make police arrest him?", "can they hold me like that?".
   new RegExp(
-    `^(the )?${FORCES} (can|could|may) (\\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize|come (inside|into))\\b|\\bhow long (the )?${FORCES} (can|may|must|should|could) (legally )?(hold|keep|detain)\\b|\\b(make|get|let) (the )?police (to )?arrest\\b|^(?!.*\\b(${FORCES.slice(1, -1)}|station|cell|custody)\\b).*\\bcan (they|he|she|the \\w+) (hold|keep|detain) (me|him|her|us|them)\\b`,
+    `^(the )?${FORCES} (can|could|may) (\\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize|come (inside|into))\\b|\\bhow long (the )?${FORCES} (can|may|must|should|could) (legally )?(hold|keep|detain)\\b|\\b(make|get|let) (the )?police (to )?arrest\\b|^(?!.*\\b(${FORCES.slice(1, -1)}|station|cell|custody)\\b).*\\bcan (they|he|she|the \\w+) (hold|keep|detain) (me|him|her|us|them|the person|a person|someone|somebody)\\b`,
   ),
   // "if polis stop mi, dem fit search mi fon?", "wi fit put am na jail or na civil matter?", "how long polis fo hol pesin".
   /\bif (the )?(police|soldiers|they|dem) (come (and |to )?)?(stop|catch|arrest|search)\b|\b(we|i) can (put|send|get) (am|him|her|them) (at|in|into) (jail|prison)\b|\bhow long (the )?police (for|can|may|should) (hold|keep|detain)\b/,
@@ -586,12 +586,19 @@ const POLICE_POWERS_ASKED = [
     `^(?!.*\\b(${RELATIVE})\\b).*\\b(if|when|once|after) (someone|somebody|sumbody|a person|anyone|anybody|a suspect|suspects|people|a child|a minor|you) (is|are|gets?|has been|have been|was) (arrested|detained|held|picked up|taken in)\\b`,
   ),
   // Asked in general, not of a relative: "can the police hold my brother without charge?" is about someone held.
-  new RegExp(`^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|is it true( that)?|are) (the )?${FORCES}\\b`),
+  new RegExp(
+    `^(?!.*\\b(${RELATIVE})\\b)(can|could|may|might|if|what if|suppose|supposing|is it legal for|is it true( that)?|are) (the |a |an )?(\\w+ )?${FORCES}\\b`,
+  ),
   // Whether the police have the right, or must, asked of no relative: "police get right for collect moni for bail?", "did they
   // have the right to go through my messages?", "e legal for police search mi os witout paper?", "must an officer show
   // identification when arresting someone?". "They took my brother, did they have the right?" is someone held.
   new RegExp(
-    `^(?!.*\\b(${RELATIVE})\\b).*(\\b${FORCES} (get|have|has) (the |any )?(right|power|powers|authority) (to|for|fo)\\b|\\bdid they have (the |any )?(right|power|authority) to\\b|\\b(e|is it|it is|its|is) (legal|lawful|allowed) for (the )?${FORCES}\\b|\\b(when|while|before) (arresting|detaining|searching|stopping) (someone|somebody|a person|anyone|anybody|people|a suspect|suspects)\\b|\\b(does|do|must|should) (a |an |the )?${FORCES} (officer |officers )?(have to|need to|has to|must)\\b)`,
+    `^(?!.*\\b(${RELATIVE})\\b)(?!.*\\b(they|dem|${FORCES.slice(1, -1)}) (has |have |don |are |is )?(have|has|got|hold|held|holding|keep|kept|keeping|lock|locked|arrest|arrested|take|took|taken) (me|my|us|him|her|them|am)\\b).*(\\b${FORCES}( dem)? (get|have|has) (the |any )?(right|power|powers|authority) (to|for|fo)\\b|\\bdid they have (the |any )?(right|power|authority) to\\b|\\b(e|is it|it is|its|is) (legal|lawful|allowed) for (the )?${FORCES}\\b|\\b(when|while|before) (arresting|detaining|searching|stopping) (someone|somebody|a person|anyone|anybody|people|a suspect|suspects)\\b|\\b(does|do|must|should) (a |an |the )?${FORCES} (officer |officers )?(have to|need to|has to|must|need|needs|require|requires) (a |any )?(warrant|papers?|permission|court order)?\\b)`,
+  ),
+  // Anyone held, asked about in general ("does a person arrested have the right to see a lawyer?"), or whether the forces may
+  // hold the visitor for something told ("A nor get ID card. polis fit hol mi fo dat?").
+  new RegExp(
+    `^(does|do|can|must|should|is|are|will|may) (a|an|the|any) (person|suspect|child|minor|youth|detainee|citizen|civilian|woman|man|prisoner|accused)( \\w+){0,3} (who is |who was |that is )?(arrested|detained|held|in custody)\\b|\\b${FORCES} (can|fit|go) (hold|arrest|lock|detain) (me|my|us|you|person|somebody|someone|anybody) (for|fo) (that|this|am|it)\\b`,
   ),
   // "What is the maximum period the police may hold a suspect?": asked in general.
   new RegExp(
