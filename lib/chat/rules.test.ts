@@ -262,6 +262,17 @@ describe("safety rules", () => {
       expect([text, isUrgent(text)]).toEqual([text, true]);
   });
 
+  it("reads people inside while someone bangs at the door, sets a fire or takes the roof off as sheltering, not held", () => {
+    for (const text of [
+      "Someone is banging on our door, it's the same guys from the street fight, they have machetes. My mother and I are inside.",
+      "fire in our compound at Susan's Bay the landlord boys started it to force us out people still inside",
+      "my uncles took the roof off her house to force her out. It's pouring tonight and she's still in there.",
+    ])
+      expect([text, isUrgent(text)]).toEqual([text, false]);
+    const held = "they set fire to the market and arrested my brother, he is still inside since Tuesday";
+    expect([held, isUrgent(held)]).toEqual([held, true]);
+  });
+
   it("hears the police waiting outside to take someone, or at a relative's house for them", () => {
     for (const text of [
       "the police have just told me I am to come with them to the station about my late brother's estate. They are waiting outside.",

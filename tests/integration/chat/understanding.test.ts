@@ -454,6 +454,15 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
 
+  it("answers people inside while someone bangs at the door, sets a fire or takes the roof off with the safety answer", async () => {
+    for (const message of [
+      "Someone is banging on our door, it's the same guys from the street fight, they have machetes. My mother and I are inside.",
+      "fire in our compound at Susan's Bay the landlord boys started it to force us out people still inside",
+      "My 80 yr old grandmother is alone and my uncles took the roof off her house to force her out. It's pouring tonight and she's still in there.",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "safety" });
+  });
+
   it("greets, takes leave and asks the way in Krio and Mende: 'bua', 'wi go si bak', 'usai una de', 'wey una de?'", async () => {
     expect(await intentOf("Bua")).toEqual({ message: "Bua", intent: "greeting" });
     for (const message of ["Wi go si bak", "ok a go talk to una anoda time"]) expect(await intentOf(message)).toEqual({ message, intent: "goodbye" });
