@@ -113,6 +113,9 @@ const PHRASE_BOOST = 3;
 /** The firm's people by what they are: "which team won" asks about football. */
 const LAWYERS = /\b(lawyers?|attorneys?|partners?|barristers?|solicitors?|advocates?)\b/;
 
+/** The firm spoken to or named: "you", "una", "your office". */
+const THE_FIRM_ADDRESSED = /\b(you|una|your office|the office|your firm|the firm|your chambers)\b/;
+
 const CALLING = /\b(call|dial|ring|phone|whatsapp|email|text|hotline|direct line)\b/;
 
 function decided(answer: Answer, reason: string): Understanding {
@@ -411,7 +414,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // A lawyer named in full, or the firm's team asked about, is what the message is about, whatever it says beside ("…she says he's sharp, we met at the beach bar").
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
   const aboutTheTeam = named !== undefined || (message.phrases.includes("team") && LAWYERS.test(message.english));
-  if (outOfScope === "certain" && (!surelyATopic || asksForMoney(message)) && !lawAsked && !aboutTheTeam)
+  // The firm's own hours asked beside another world's words ("coming from my son's basketball match, will you still be open?").
+  const firmsHours = message.phrases.includes("hours") && THE_FIRM_ADDRESSED.test(message.english);
+  if (outOfScope === "certain" && (!surelyATopic || asksForMoney(message)) && !lawAsked && !aboutTheTeam && !firmsHours)
     return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   // The classifier's reading of a situation no rule read; a lawyer named in full is who the message is about.
   const situation = named ? undefined : readSituation;

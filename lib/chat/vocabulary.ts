@@ -1114,7 +1114,13 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "hours",
     pattern:
-      /\b(you|office|chambers|firm|it)( is| are| be| still)? (open|opened|closed|close)\b(?! to\b(?! (the )?(public|members of the public|visitors|clients)\b)| by\b| near\b)/,
+      /\b(you|office|chambers|firm|it)( is| are| be| still){0,2} (open|opened|closed|close)\b(?! to\b(?! (the )?(public|members of the public|visitors|clients)\b)| by\b| near\b)/,
+  },
+  // "do you work evenings?", Krio "una de work Friday afta Jumu'ah?": the days and hours the firm works.
+  {
+    intent: "hours",
+    pattern:
+      /\b(do|does|will) (you|una|your office|the office) (still )?work (on )?(evenings?|weekends?|nights?|late|early|holidays?|(mon|tues|wednes|thurs|fri|satur|sun)days?)\b|^(you|una) (is|de|dey) work (on )?(evenings?|weekends?|nights?|late|holidays?|(mon|tues|wednes|thurs|fri|satur|sun)days?)\b/,
   },
   // "can i come at 8am": whether the office is open then.
   { intent: "hours", pattern: /^can (i|we) (come|pass|drop by|drop in|stop by|walk in) (in )?(at|by|before|after|around) (\d+ ?(am|pm)?|early|late)$/ },

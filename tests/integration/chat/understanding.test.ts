@@ -454,6 +454,17 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
 
+  it("answers the firm's own days and hours asked beside school, prayers or a match, but not another place's", async () => {
+    for (const message of [
+      "Una de work Friday afta Jumu'ah prayer?",
+      "Do you work evenings? I'm at school all day",
+      "I'm coming from my son's basketball match around 4:30. Will you still be open?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "hours" });
+    const beach = "is the beach at Lakka open on Sunday?";
+    expect(await intentOf(beach)).toEqual({ message: beach, intent: "off-topic" });
+  });
+
   it("answers people inside while someone bangs at the door, sets a fire or takes the roof off with the safety answer", async () => {
     for (const message of [
       "Someone is banging on our door, it's the same guys from the street fight, they have machetes. My mother and I are inside.",
