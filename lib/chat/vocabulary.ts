@@ -1204,6 +1204,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
+  // "may I attend your office on the 3rd for an initial consultation?", "can someone come to our house for the consultation?".
+  {
+    intent: "booking",
+    pattern:
+      /\b(attend|come to|visit) (your|the) (office|chambers)\b.{0,60}\b(consultation|appointment)\b|\b(come|visit) (\w+ ){0,3}(for|to do) (the|a|an|my|our) (initial |first )?(consultation|appointment)\b/,
+  },
   // "can I get 30 minutes with a lawyer tomorrow", "just tell me which day to come", "when can I come in for consultation".
   {
     intent: "booking",

@@ -454,6 +454,26 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
 
+  it("steers back aids and their errands, answers legal aid with the fees, a consultation at home as a booking, and a person chained or slapped now as in danger", async () => {
+    for (const message of [
+      "is there any NGO that gives free crutches? mine cracked",
+      "Price of a white cane now? and where in Freetown",
+      "How do I get a disability ID card in Kenema",
+      "do you know anyone that teaches sign language classes in Bo",
+      "my son has fits at night, what should I do when it happens?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+    for (const [message, intent] of [
+      ["is there legal aid for disabled people or do i have to pay", "knowledge:Fees"],
+      ["Can someone from your firm come to our house for the consultation? My father is bedridden and can't travel.", "booking"],
+      ["Kindly confirm whether I may attend your office on 3rd of next month at 11 a.m. for an initial consultation.", "booking"],
+      ["my sister is chained to a tree behind the house by the pastor for 3 days, they are flogging her", "safety"],
+      ["I'm watching on the camera from abroad right now: the carer we hired is slapping my mother.", "safety"],
+      ["people are saying my son with epilepsy is a witch and they are gathering to come for him tonight, please", "safety"],
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent });
+  });
+
   it("answers the firm's own days and hours asked beside school, prayers or a match, but not another place's", async () => {
     for (const message of [
       "Una de work Friday afta Jumu'ah prayer?",
@@ -484,7 +504,6 @@ describe("knowing what it does not know", () => {
 
   it("steers back illness, crops, courses, pension dates, prices of fuel and social accounts, but not the law about them", async () => {
     for (const message of [
-      "Signs dementia getting worse? Dad won't eat.",
       "Is there a good eye clinic in Bo for cataract surgery?",
       "how long does cocoa take to start bearing after planting?",
       "pls which courses dem get fo Njala fo agriculture",
