@@ -304,6 +304,22 @@ describe("safety rules", () => {
     expect([story, Boolean(needsJudgement(story))]).toEqual([story, false]);
   });
 
+  it("hears entitlement and liability asked in plain forms as questions for a lawyer, not arrangements of a meeting", () => {
+    for (const text of [
+      "my son was born out of marriage does he get share of his father property in law",
+      "The arbitrator ruled against us, he was biased. Can we get the award set aside?",
+      "if my brother turns 18 next month can he still be tried as a juvenile?",
+      "my hsbnd dyd wthout will. do his brthrs hav rght to tak the hous we bilt togethr?",
+      "Can I divorce him on my own or does the church have to agree first?",
+      "The company closed down owing me 5 months salary. Can I go after the owner personally?",
+      "Is it legally possible for him to adopt from abroad?",
+      "Does the Persons with Disability Act 2011 make it compulsory for banks to have ramps?",
+    ])
+      expect([text, Boolean(needsJudgement(text))]).toEqual([text, true]);
+    for (const text of ["can we get the appointment moved to friday?", "does the lawyer have to be there in person?"])
+      expect([text, Boolean(needsJudgement(text))]).toEqual([text, false]);
+  });
+
   it("tells a message that asks something anywhere from a story that only tells", () => {
     for (const text of [
       "i was caught riding my okada at night without helmet n they took the bike can they keep it more than a week",
