@@ -1587,10 +1587,12 @@ describe("the round of stories told to the end, Krio release and questioning", (
     for (const text of [
       "any watch repair shop near Siaka Stevens Street?",
       "My kids are fighting over the 'Go to Jail' card in Monopoly",
-      "mi head de hot 3 days now, wetin a fo drink?",
+      "mi head de hot 3 days now",
     ]) {
       expect(isOutOfScope(readMessage(text))).toBe("maybe");
     }
+    // A fever with what to drink or take for it asks for medicine.
+    expect(isOutOfScope(readMessage("mi head de hot 3 days now, wetin a fo drink?"))).toBe("certain");
     expect(isOutOfScope(readMessage("I want to appeal my conviction"))).toBe(false);
     expect(isOutOfScope(readMessage("how do I appeal the result of my land case"))).toBe(false);
   });

@@ -105,12 +105,12 @@ const REQUIRED_ACCURACY = {
   "thirty-sixth test": 0.94,
   "thirty-seventh test": 0.95,
   "thirty-eighth test": 0.942,
-  "thirty-ninth test": 0.939,
+  "thirty-ninth test": 0.942,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.01,
-  "unlearnt development": 0.028,
+  "unlearnt development": 0.027,
   situations: 0.016,
   test: 0.012,
   "second test": 0.023,

@@ -474,6 +474,21 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent });
   });
 
+  it("steers back fever and medicine, gifts and scholarships asked of the firm, money advice, another place's days, a church to join and a trade to hire", async () => {
+    for (const message of [
+      "mi head de hot 3 days now, wetin a fo drink?",
+      "my head dey hot since last night wetin medicine a go take",
+      "una de gi scholarship fo skul pikin?",
+      "how to start business with small capital in freetown",
+      "which bank is open on saturday in freetown",
+      "Which church has a good widows' support group in Waterloo?",
+      "I need a plumber for my house in Goderich, the tank is leaking",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+    const unpaid = "I need a plumber's contract reviewed, he took the money for my house in Goderich and never came";
+    expect(await intentOf(unpaid)).not.toEqual({ message: unpaid, intent: "off-topic" });
+  });
+
   it("answers the firm's own days and hours asked beside school, prayers or a match, but not another place's", async () => {
     for (const message of [
       "Una de work Friday afta Jumu'ah prayer?",
