@@ -61,6 +61,7 @@ import { DEVELOPMENT_SIXTY_FIRST } from "./development-sixty-first";
 import { DEVELOPMENT_SIXTY_SECOND } from "./development-sixty-second";
 import { DEVELOPMENT_SIXTY_THIRD } from "./development-sixty-third";
 import { DEVELOPMENT_SIXTY_FOURTH } from "./development-sixty-fourth";
+import { DEVELOPMENT_SIXTY_FIFTH } from "./development-sixty-fifth";
 import { DEVELOPMENT_SIXTY_SIXTH } from "./development-sixty-sixth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
@@ -149,6 +150,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SIXTY_SECOND,
   ...DEVELOPMENT_SIXTY_THIRD,
   ...DEVELOPMENT_SIXTY_FOURTH,
+  ...DEVELOPMENT_SIXTY_FIFTH,
   ...DEVELOPMENT_SIXTY_SIXTH,
 ];
 

@@ -489,6 +489,27 @@ describe("knowing what it does not know", () => {
     expect(await intentOf(unpaid)).not.toEqual({ message: unpaid, intent: "off-topic" });
   });
 
+  it("steers back public errands and utilities, and hears a power or an arrest asked about as a question for a lawyer", async () => {
+    for (const message of [
+      "how do i get a police clearance certificate for my job application abroad",
+      "how do I register my baby's birth at the registry in Kenema?",
+      "Where do I pay my EDSA bill in Bo?",
+      "my prepaid meter token not loading, who do i call at EDSA",
+      "Can you tell me the date of the next local council elections?",
+      "which office in the ministry do i go to get my teacher pin code",
+      "Can you help me fill the NASSIT pension form? I don't understand section 4",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+    for (const [message, intent] of [
+      ["does a ward councillor have the power to stop me renting out my own house?", "legal-question"],
+      ["I applied for a building permit 8 months ago and no answer. Can I go ahead and build? Will they demolish it?", "legal-question"],
+      ["If I refuse to pay the chiefdom 'development levy', can they arrest me?", "legal-question"],
+      ["SLPA has detained our fishing vessel over licence issues with the Ministry of Fisheries. we need help", "area:shipping"],
+      ["EDSA cut our power for a month without notice and we lost all the fish in the freezers, can we sue them?", "legal-question"],
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent });
+  });
+
   it("answers the firm's own days and hours asked beside school, prayers or a match, but not another place's", async () => {
     for (const message of [
       "Una de work Friday afta Jumu'ah prayer?",
