@@ -273,6 +273,17 @@ describe("safety rules", () => {
     expect([held, isUrgent(held)]).toEqual([held, true]);
   });
 
+  it("takes a harm said to have stopped ('now no more', 'e don stop now') or a release ('now I'm out') as past, unless it goes on", () => {
+    for (const text of [
+      "divorce. husband beat me before, now no more, but i want out. i have 2 kids",
+      "my boyfren slap me one time, e don stop now. dat na crime?",
+      "police beat me during arrest last month, now I'm out. I want to file a human rights complaint",
+    ])
+      expect([text, isDanger(readMessage(text))]).toEqual([text, false]);
+    for (const text of ["my husband beat me again last night and now he says he will kill me", "he beat me before, now he comes back every night"])
+      expect([text, isDanger(readMessage(text))]).toEqual([text, true]);
+  });
+
   it("hears the police waiting outside to take someone, or at a relative's house for them", () => {
     for (const text of [
       "the police have just told me I am to come with them to the station about my late brother's estate. They are waiting outside.",
