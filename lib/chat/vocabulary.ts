@@ -1204,6 +1204,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
+  // "I want another meeting to continue my case. Can I book again?": a returning client's next meeting.
+  {
+    intent: "booking",
+    pattern:
+      /\b(want|need|like|book|have|get) (another|a second|a follow up|a followup) (meeting|appointment|consultation|session)\b|\bcan (i|we) book (again|another)\b/,
+  },
   // "may I attend your office on the 3rd for an initial consultation?", "can someone come to our house for the consultation?".
   {
     intent: "booking",

@@ -454,7 +454,7 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
 
-  it("steers back aids and their errands, answers legal aid with the fees, a consultation at home as a booking, and a person chained or slapped now as in danger", async () => {
+  it("steers back aids and their errands, answers legal aid with the fees, a consultation at home or a next meeting as a booking, and a person chained or slapped now as in danger", async () => {
     for (const message of [
       "is there any NGO that gives free crutches? mine cracked",
       "Price of a white cane now? and where in Freetown",
@@ -467,6 +467,7 @@ describe("knowing what it does not know", () => {
       ["is there legal aid for disabled people or do i have to pay", "knowledge:Fees"],
       ["Can someone from your firm come to our house for the consultation? My father is bedridden and can't travel.", "booking"],
       ["Kindly confirm whether I may attend your office on 3rd of next month at 11 a.m. for an initial consultation.", "booking"],
+      ["I came last month and want another meeting to continue my case. Can I book again?", "booking"],
       ["my sister is chained to a tree behind the house by the pastor for 3 days, they are flogging her", "safety"],
       ["I'm watching on the camera from abroad right now: the carer we hired is slapping my mother.", "safety"],
       ["people are saying my son with epilepsy is a witch and they are gathering to come for him tonight, please", "safety"],
