@@ -42,6 +42,7 @@ import { THIRTY_SEVENTH_TEST_SET } from "./thirty-seventh-test-set";
 import { THIRTY_EIGHTH_TEST_SET } from "./thirty-eighth-test-set";
 import { THIRTY_NINTH_TEST_SET } from "./thirty-ninth-test-set";
 import { FORTIETH_TEST_SET } from "./fortieth-test-set";
+import { FORTY_FIRST_TEST_SET } from "./forty-first-test-set";
 import { TWENTY_THIRD_TEST_SET } from "./twenty-third-test-set";
 import { TEST_SET } from "./test-set";
 
@@ -61,7 +62,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * one missed; the twenty-fourth 94.8%, 4.3%; the twenty-fifth 93.3%, 5.8%; the twenty-sixth
  * 94.3%, 4.3%; the twenty-seventh 94.5%, 3.8%; the twenty-eighth 91.0%, 5.8%; the twenty-ninth
  * 91.5%, 7.0%; the thirtieth 92.3%, 5.0%; the thirty-first 92.8%, 5.8%; the thirty-second 94.8%, 4.8%;
- * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%),
+ * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -108,6 +109,7 @@ const REQUIRED_ACCURACY = {
   "thirty-eighth test": 0.942,
   "thirty-ninth test": 0.942,
   "fortieth test": 0.952,
+  "forty-first test": 0.949,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -154,6 +156,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "thirty-eighth test": 0.045,
   "thirty-ninth test": 0.05,
   "fortieth test": 0.043,
+  "forty-first test": 0.043,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -200,6 +203,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "thirty-eighth test": 1,
   "thirty-ninth test": 1,
   "fortieth test": 0,
+  "forty-first test": 1,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -332,6 +336,7 @@ describe.each([
   ["thirty-eighth test", THIRTY_EIGHTH_TEST_SET],
   ["thirty-ninth test", THIRTY_NINTH_TEST_SET],
   ["fortieth test", FORTIETH_TEST_SET],
+  ["forty-first test", FORTY_FIRST_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
