@@ -63,6 +63,9 @@ import { DEVELOPMENT_SIXTY_THIRD } from "./development-sixty-third";
 import { DEVELOPMENT_SIXTY_FOURTH } from "./development-sixty-fourth";
 import { DEVELOPMENT_SIXTY_FIFTH } from "./development-sixty-fifth";
 import { DEVELOPMENT_SIXTY_SIXTH } from "./development-sixty-sixth";
+import { DEVELOPMENT_SIXTY_SEVENTH } from "./development-sixty-seventh";
+import { DEVELOPMENT_SIXTY_EIGHTH } from "./development-sixty-eighth";
+import { DEVELOPMENT_SIXTY_NINTH } from "./development-sixty-ninth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -152,6 +155,9 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SIXTY_FOURTH,
   ...DEVELOPMENT_SIXTY_FIFTH,
   ...DEVELOPMENT_SIXTY_SIXTH,
+  ...DEVELOPMENT_SIXTY_SEVENTH,
+  ...DEVELOPMENT_SIXTY_EIGHTH,
+  ...DEVELOPMENT_SIXTY_NINTH,
 ];
 
 /** Every labelled message the chat may learn from. */
