@@ -25,6 +25,7 @@ import type { ReadMessage } from "./normalize";
 import {
   asksAnything,
   asksForHelp,
+  asksForMediation,
   costOrWhatToBringTerms,
   asksForMoney,
   asksTheLaw,
@@ -39,6 +40,7 @@ import {
   speaksOfCustody,
   needsJudgement,
   outOfScopeTerms,
+  wantsProsecution,
 } from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
 
@@ -416,13 +418,15 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const aboutTheTeam = named !== undefined || (message.phrases.includes("team") && LAWYERS.test(message.english));
   // The firm's own hours asked beside another world's words ("coming from my son's basketball match, will you still be open?").
   const firmsHours = message.phrases.includes("hours") && THE_FIRM_ADDRESSED.test(message.english);
-  if (outOfScope === "certain" && (!surelyATopic || asksForMoney(message)) && !lawAsked && !aboutTheTeam && !firmsHours)
+  // A crime the visitor wants reported or prosecuted is the firm's work, whatever it was about ("…advertise houses for rent… I want to report the fraud").
+  const prosecution = wantsProsecution(message);
+  if (outOfScope === "certain" && (!surelyATopic || asksForMoney(message)) && !lawAsked && !aboutTheTeam && !firmsHours && !prosecution)
     return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   // The classifier's reading of a situation no rule read; a lawyer named in full is who the message is about.
   const situation = named ? undefined : readSituation;
   const sure = (kind: Situation) => situation?.situation === kind && situation.probability >= SITUATION[kind];
-  // The classifier hears police words; it does not overrule a message that says nobody is held now.
-  if (sure("urgent") && speaksOfCustody(message) && !saysNobodyIsHeld(message))
+  // The classifier hears police words; it does not overrule a message that says nobody is held now, or one that wants the police to hold someone.
+  if (sure("urgent") && speaksOfCustody(message) && !saysNobodyIsHeld(message) && !prosecution)
     return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
   if (sure("safety")) return decided(safetyAnswer(data), `classifier: someone is in danger (${situation?.evidence.join(", ")})`);
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
@@ -436,7 +440,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // The cost of the work or what to bring, asked beside a matter or a meeting, is what the entry staff wrote for those words
   // answers, when it is asked ("you helped me know what to bring, thanks" asks nothing), unless a lawyer is named in full
   // ("Hawa Turay, what are your fees?" asks about her).
-  const asked = message.question ? costOrWhatToBringTerms(message) : [];
+  const asked = costOrWhatToBringTerms(message);
   // The ask's own words may be none of the message's ("what to carry" is what to bring): then the entry they name alone.
   const answersTheAsk = (match: Match) => match.intent.kind === "knowledge" && match.explains.some((term) => asked.includes(term));
   const entry =
@@ -451,6 +455,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
       probability,
     });
   }
+  // The service asked for by name settles the quarrel, whatever it asks about it ("do you do mediation? …who owns the equipment").
+  if (!named && asksForMediation(message))
+    return outcome({ kind: "area", area: "arbitration" }, data, message, "phrase: asks for a mediation or an arbitration", CERTAIN);
   // The classifier's reading of a question for a lawyer gives way to a plain request to take the matter on.
   const judgementRead = sure("legal-question") && asksAnything(message) && !(judgement === false && asksForHelp(message));
   const judgementRuled = judgement === "certain" || (judgement === "maybe" && !isPractical(ranked));
@@ -459,6 +466,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     const why = judgementRuled ? "rule: needs a lawyer's judgement" : `classifier: needs a lawyer's judgement (${situation?.evidence.join(", ")})`;
     return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), why);
   }
+  if (!named && prosecution) return outcome({ kind: "area", area: "criminal" }, data, message, "phrase: wants a wrong reported or prosecuted", CERTAIN);
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   if (takesLeave(message)) return leaving(data, message);

@@ -204,6 +204,8 @@ export function normalizeText(raw: string): string {
       .replace(/[^a-z0-9@+]+/g, " ")
       // "byeee", "hiii", "pleeease": a letter typed three times or more is typed once; "ll" and "ee" stay.
       .replace(/([a-z])\1{2,}/g, "$1")
+      // French "en garde à vue" is held in police custody, a phrase no word of it says alone.
+      .replace(/\b(en )?garde a vue\b/g, (_, en: string | undefined) => (en ? "in custody" : "custody"))
       .trim()
   );
 }
@@ -447,7 +449,7 @@ const COURT = /^(court|kot|kort)$/;
  * before a verb is Krio "I"; "rich una" is "reach you", "tank yu" thank you; "sel" after "insay" is a
  * cell, elsewhere sell; "kin" is can, except in "next of kin" and after "what" (a kind); "rayt" after "get" is a right, elsewhere to write;
  * "your court" or "una kot" is the firm taken for a court, unless a case or a date of theirs follows; "leta" after
- * whom is talked to is later, elsewhere a letter.
+ * whom is talked to is later, elsewhere a letter; "to meat with" is to meet.
  */
 function inContext(word: string, next: string | undefined, previous: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
@@ -501,6 +503,15 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "wan" && (previous === "which" || previous === "wich")) return "one";
   // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os") and right after "e" ("e rayt?", is it right?), elsewhere to write.
   if (word === "rayt" && previous !== undefined && (HAVING.has(previous) || previous === "e")) return "right";
+  // "is it possible to meat with a lawyer": to meet, after "to" or "can" and before whom or "with"; elsewhere meat.
+  if (
+    word === "meat" &&
+    previous !== undefined &&
+    /^(to|fo|go|can|could|kin|fit)$/.test(previous) &&
+    next !== undefined &&
+    /^(with|wit|wid|a|the|di|una|you|u|your|lawyer|lawyers)$/.test(next)
+  )
+    return "meet";
   // Krio "lass yia" (last year); elsewhere a lass is a girl.
   if (word === "lass" && next !== undefined && /^(year|yia|yr|month|mont|week|wik|night|nite|nyt)$/.test(next)) return "last";
   // Krio "anti" is an aunt, but not in "Anti-Corruption Commission".

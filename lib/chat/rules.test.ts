@@ -2307,4 +2307,25 @@ describe("the round of land and building and of traders", () => {
     }
     expect(isOutOfScope(readMessage("the tenant wants an assignment of the lease to his brother"))).toBe(false);
   });
+
+  it("takes time inside told as over as nobody held, unless someone is still held or the police are at the door", () => {
+    for (const text of [
+      "while I was in prison my brother sold my motorbike, I want it back",
+      "my wife left with the children after my release from Pademba Road",
+      "I served my time and now no one will employ me",
+      "is there any programme for ex-prisoners to learn a trade?",
+      "he was remanded for a year and has since been acquitted, his employer won't pay him",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    for (const text of [
+      "he was acquitted but the prison officers refuse to let him out",
+      "police are at our gate now asking for my son, he just came out of prison last month",
+      "my uncle is in Mafanta serving 5 years, who can visit him?",
+      "abeg una lawyer fo go Bo prison, my pikin de dey 6 months no court",
+      "mon fils est en garde à vue depuis hier",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+  });
 });

@@ -66,14 +66,16 @@ const DETENTION = [
   // "as I'm typing they are taking my wife from the shop for questioning".
   /\b(taking|took|taken|carried|carrying|carry|picked up|picking up|dragged|dragging)\b (\w+ ){0,6}for (questioning|interrogation)\b/,
   /\bhandcuff\w*\b|\bpolice van\b|\b(enter|entered) (the )?(cell|cells|jail|prison|lockup)\b|\barresting (me|him|her|us|them|am|my \w+)\b|\bjuvenile (centre|center|home)\b/,
-  // Asking for a lawyer at the station now: someone is held there.
-  /\b(lawyer|attorney|someone|somebody) (to )?(come|go)( down)? to (the )?(police station|police post|station|cid|central police)\b/,
+  // Asking for a lawyer at the station or the prison now ("wey una lawyer fo go Kenema prison?"): someone is held there.
+  /\b(lawyer|attorney|someone|somebody) (to |for )?(come|go)( down)? (to )?(the )?(\w+ )?(police station|police post|station|cid|central police|prison|jail)\b/,
+  // Serving a sentence now: "my brother is in Mafanta serving 4 years".
+  /\b(is|are|hes|shes|im|i am) (\w+ ){0,3}serving (\w+ ){0,2}(years?|yrs|months?|sentence|term)\b/,
   new RegExp(
     `\\barrest (me|him|her|us|them|am|everybody|everyone|all of us|(my|our)(?! (${NOT_A_PERSON})\\b))\\b|\\b(they|dem|police) (has |have |don )?(hold|held|holding) (two|three|four|five|\\d+) of (us|we)\\b`,
   ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison"; but inside
-  // while a mob or attackers are outside, or while someone bangs at the door, sets a fire or takes the roof off, is sheltering.
-  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|books|notes|clothes|tools|bags|luggage|furniture|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men|boys|thugs) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|threatening)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men|boys|thugs) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|threatening)\b)(?<!\b(banging|knocking|break in|breaking in|fire (in|on|at) (our|the|my)|on fire|set fire|burning|stoning|roof off|took the roof)\b.*)(?!.*\b(banging|knocking|break in|breaking in|fire (in|on|at) (our|the|my)|on fire|set fire|burning|stoning|roof off|took the roof)\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  // while a mob or attackers are outside, or while someone bangs at the door, sets a fire (or pours petrol to), or takes the roof off, is sheltering.
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|books|notes|clothes|tools|bags|luggage|furniture|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men|boys|thugs|people) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|threatening)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men|boys|thugs|people) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|threatening)\b)(?<!\b(banging|knocking|break in|breaking in|fire (in|on|at) (our|the|my)|on fire|set fire|burning|stoning|roof off|took the roof|pour\w* petrol|(dem|they|he|she) (want|wan|wants|go|will|gonna) burn (the |our |my |this )?(house|home|shop|room|compound|place|am|us|we))\b.*)(?!.*\b(banging|knocking|break in|breaking in|fire (in|on|at) (our|the|my)|on fire|set fire|burning|stoning|roof off|took the roof|pour\w* petrol|(dem|they|he|she) (want|wan|wants|go|will|gonna) burn (the |our |my |this )?(house|home|shop|room|compound|place|am|us|we))\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
   new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(\\w+ )?(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
@@ -323,7 +325,9 @@ const OUT_OF_SCOPE = [
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b(?<!\b(problems|cases|matters|issues|disputes) (you|una|your lawyers|your firm|you people) solve)/,
   /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars|diamonds?|gold|carat|tyres?|tires?|plywood|timber|zinc|kerosene|charcoal|cooking gas|hearing aids?|white canes?|crutches|wheelchairs?|walking sticks?)\b/,
-  /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal)|company profile|tribute|obituary|biography|citation)\b/,
+  /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal|budget)|budget|company profile|tribute|obituary|biography|citation)\b/,
+  // Pests and mould about the house: "wetin go kill bedbug for room?", "how to keep cats away".
+  /\b(kills?|remove|get rid of|keep away|chase away|poison|spray) (\w+ ){0,2}(bed ?bugs?|cockroach(es)?|rats|mice|termites?|mosquito(es)?|lice|fleas|ants|pests?|snakes?)\b|\bkeep (\w+ ){0,2}cats? away\b|\b(remove|clean|get rid of) (\w+ ){0,2}(mou?ld|mildew|rust)\b/,
   // Translating words, a sum of profit, smoking fish, the ships due this week.
   /\btranslate (\w+ ){1,4}(to|into) (arabic|french|english|krio|temne|mende|chinese|spanish|fula|limba)\b|\bcalculate (my |the |our )?(profit|percentage|average|total|margin)\b|\b(smoke|smoked|smoking|dry|drying|preserve|preserving) (\w+ ){0,2}(fish|cocoa|beans|pepper|cassava|meat)\b|\bhow (to|fo|for) (make|build|sharp|sharpen|paint|plant|grow|polish) (a |an |my |the )?(\w+ ){0,2}(bed|chair|table|cupboard|door|blade|saw|furniture|garden)\b|\b(facebook live|live stream|livestream|ifrs|gaap|accounting standards?)\b|\b(krio|temne|mende|limba|french|english|fula) word for\b|\b(le|sll|usd|gbp|eur)( \w+)? rate\b|\b(which|what) (\w+ )?(ships?|vessels?) (are |is )?(arriving|coming|leaving|departing|due)\b|\b(ship|vessel|sailing) (schedule|schedules|arrivals)\b/,
   // Illness, money markets, shows, house hunting, word meanings and freight prices: not the firm's work even beside a topic's
@@ -456,7 +460,8 @@ const JUDGEMENT = [
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,
   // "my rights as a tenant", not "I want to take action for my rights" (a matter to take up, not a question).
   /\b(my|our) rights (as (a|an)|if|when|under|in (this|a|my|our))\b/,
-  /(?<!\b(no|a|the|his|her|my|written|without) )\bwill (i|we|he|she|they) (win|lose|go to|get|be|have to)\b/,
+  // Not a will to be made: "a wan mek will, a get shares…".
+  /(?<!\b(no|a|the|his|her|my|written|without|make|mek|write|draft|prepare|sign) )\bwill (i|we|he|she|they) (win|lose|go to|get|be|have to)\b/,
   // "how long will the case take", not "how long is a consultation".
   /\bhow (long|many years|many months) (will|would|can|could|do|does|is)\b(?! (a|the|your|my|our|each|one) (consultation|meeting|appointment|session|wait|visit)\b)/,
   /\bhow many (years|months)\b.{0,20}\b(jail|prison)\b|\byears (in )?(jail|prison) for\b/,
@@ -490,8 +495,9 @@ const JUDGEMENT = [
   // "can the school of nursing stop me from writing exams because I owe fees?"
   /\bcan (the |my |a |an |his |her )?(\w+ ){1,4}(stop|prevent|bar|block|ban) (me|us|him|her|my \w+) (from|to)\b/,
   /\b(penalty|punishment|sentence) for\b/,
-  // Not Krio "e wan go kot" (he wants to go to court), a plan rather than a question.
-  /(?<!\b(want|wants|wan|ready|fit|for|fo) )\b(will|would|can|could|does|do|did|may|might|go|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
+  // Not Krio "go court" ("e wan go kot", "dem tek mi go court say a tif", "e go kot nex wik"): going to court, a plan or a
+  // story, not a question; but "a fit go kot fo mek am pe?" (can I go to court to make him pay?) asks what the court can do.
+  /\b(can|could|should) go (to )?(the )?court\b.{0,25}\b(make|force|get|claim|recover|collect)\b|\b(will|would|can|could|does|do|did|may|might|is) (the |a )?(court|judge|magistrate|tribunal)\b.{0,25}\b(give|award|grant|decide|do|order|say|rule|allow|take|make)\b/,
   /\bcourt (go|will|would|can|could|is) (give|award|grant|do|decide|order|send|put|force|release|free|cancel|annul|set aside|reverse|enforce|accept)\b/,
   /\b(will|would|can|could|does|do|may|might) (the |a )?(court|judge|magistrate)\b.{0,15}\b(send|put|jail|sentence|convict|release|free|force|believe|accept)\b/,
   /\bhow much\b.{0,30}\b(compensation|damages|award|awarded)\b|\bhow much (compensation|damages|money) (will|would|can|could|do|does)\b/,
@@ -563,6 +569,9 @@ const JUDGEMENT = [
   // "do his brothers have the right to take the house?", "does the church have to agree?", "can I go after the owner
   // personally?", "is it legally possible to adopt from abroad?", "does the Disability Act make it compulsory for banks…?".
   /\bdoes (he|she|my \w+|the \w+|a \w+) get (a |any |his |her )?(share|part|portion|inheritance)\b|\bcan (we|i) get (the|my|our|this|that) (\w+ ){0,2}(set aside|overturned|reversed|annulled|quashed)\b|\bcan (he|she|i|they|we|my \w+) (still )?be (tried|sued|prosecuted|punished|held liable|held responsible)\b|\bwhat are the (legal )?rights of\b|\bcan (i|we) (just |simply )?(ignore|cancel|terminate|get out of|break) (the|this|my|our|that) (clause|contract|agreement|lease|deal)\b|\bdo (his|her|my|the|our|their) \w+ (have|hav) (the |a |any )?(right|rights|rght) to\b|\bdoes the \w+ have to (agree|approve|sign|consent)\b|\bcan (i|we) (go after|sue|hold) (the )?\w+ personally\b|\bis it legally (possible|allowed|permitted)\b|\b(does|do) (a|an|the) (\w+ )?\w+ (have|has) (the |any )?(power|right|authority) to\b|\bwill they (demolish|evict|arrest|sack|seize|take|charge|sue) (it|me|us|him|her|them|my|our)\b|\b(does|do) (the )?(\w+ ){0,6}(act|law|constitution|regulations?)( \d{4})? (make it (compulsory|mandatory|illegal|legal)|require|requires|oblige|obliges|allow|allows|forbid|forbids)\b/,
+  // "can he put me and the pikin dem out?", "who suppose to repair di roof, me or di landlord?", "does the new owner have to
+  // respect my lease?", "does a community committee need to be registered before it can collect money?".
+  /\bcan (he|she|they|dem|it|the \w+|my \w+|his \w+|her \w+|the new \w+) (put|throw|drive|push|force|kick|chase) (\w+ ){1,5}out\b|\bwho (is |are |de |dey )?(suppose|supposed|responsible|meant) (to |for )?(repair|pay|fix|maintain|bear|cover|replace)\b|\b(does|do|must) (the|a|an|my|our) (new )?(\w+ ){0,3}(have to|need to|has to) (respect|honour|honor|accept|keep|follow|register|be registered|obey)\b/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -578,7 +587,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
 const DETENTION_OVER =
   /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|refusing to|refuses to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\bnow (im|i am|hes|shes|he is|she is|theyre|they are) out\b|\b(hes|shes|theyre|im|(he|she|they|i|(my|our|his|her) \w+) (is|s|are|am)) (out now|now out|(back )?home now|now (back )?home|back home)\b|\b(who|that) (was|were) (arrested|detained|held) (\w+ ){0,3}(is|are) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|befo|bifo|until|till|when|wen|if|to|will|go|must|should|can|could|would|let|make|mek|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have |don )?(leff|lef|left)) (me|mi|him|her|us|them|am)\b(?!(?<=(leff|lef|left) \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear|charge|sue|court|claim|appeal)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since(?! (i|he|she|we|they|you) (got|was given|was granted|were given|were granted|came out|was released|were released)\b)|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ go)\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear|charge|sue|court|claim|appeal)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since(?! (been|then)\b| (i|he|she|we|they|you) (got|was given|was granted|were given|were granted|came out|was released|were released)\b)|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ (go|out))\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(police|soldiers|army|cid|osd|they|dem) (is|are) (at|by|outside) (we|our|my|the|his|her) (door|gate|house|compound|shop)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
 
 /**
  * What the police, or anyone, may do to a person, asked in general ("can police keep somebody 72
@@ -703,6 +712,14 @@ function pastDetentionAsked(message: ReadMessage): boolean {
   return message.question && DATED_IN_THE_PAST.test(english) && !KEPT_SINCE.test(english) && !HELD_NOW.test(english) && needsJudgement(message) !== false;
 }
 
+/**
+ * Time inside told as a time of the story, over: "while I was in prison my uncle sold my plot", "after his release from
+ * Pademba Road", "I served my time", "ex-prisoners", "he has since been acquitted", Krio "wen i bin de inside"
+ * (not "before they take him", which is still to come). Someone still held ("since Monday", "still", "now") keeps the message a detention.
+ */
+const TIME_INSIDE_OVER =
+  /\b(while|when|wen) (i|a|he|she|e|we|wi|they|dem|my \w+|our \w+|his \w+|her \w+|the \w+) (was|were|bin|been) (de |dey )?(in |inside |on |at )?(prison|jail|remand|remanded|custody|the cell|cell|inside|pademba road|pademba|lockup)\b|\b(after|since) (my|his|her|their|our|the) (release|discharge|acquittal)\b|\b(served|finished|completed) (my|his|her|their) (time|sentence|term)\b|\bex (prisoner|prisoners|convict|convicts|inmate|inmates|detainee|detainees)\b|\b(been|was|were|got|get|don) (discharged|acquitted)\b|\b(is|are|was|am|just|has|have) (come )?out (of|from) (prison|jail|custody|remand|the cell|cell)\b|\b(prison|jail) time\b|\bafter (prison|jail|remand)\b|\bi was in the cell with\b/;
+
 const YEARS_AGO = /\b(last (year|yr)|(\w+ )?years ago)\b/g;
 const TAKEN_RECENTLY =
   /\b(currently|yesterday|last night|this morning|today|tonight|(has|have|don) (take|took|taken|arrest\w*|hold|held|lock\w*|carry|carried|detain\w*))\b/;
@@ -712,8 +729,9 @@ const TAKEN_RECENTLY =
  * Kingtom police, they say he sold the prison rice 10 years ago" is someone taken now.
  */
 function detentionOver(english: string): boolean {
-  if (!DETENTION_OVER.test(english)) return false;
-  return !TAKEN_RECENTLY.test(english) || DETENTION_OVER.test(english.replace(YEARS_AGO, ""));
+  const over = (text: string) => DETENTION_OVER.test(text) || TIME_INSIDE_OVER.test(text);
+  if (!over(english)) return false;
+  return !TAKEN_RECENTLY.test(english) || over(english.replace(YEARS_AGO, ""));
 }
 
 /**
@@ -818,17 +836,23 @@ const ASKS_FOR_HELP =
  * see lawyer?", "do I need ID for the consultation?". Not the cost of anything else ("how much does it cost to build").
  */
 const COST_OR_WHAT_TO_BRING = [
-  /\b(what|how much) (are|is|were) (your|una|the firms?) (\w+ )?(fees?|charges?|rates?|prices?)\b|\b(what|how much) (do|does|would|will|can|is) (you|una|the firm|your firm|your lawyers?) (\w+ )?(charge|take|collect|bill)\b/,
+  /\b(what|how much) (are|is|were) (your|una|the firms?) (\w+ )?(fees?|charges?|rates?|prices?)\b|\b(what|how much|wetin) (you|una) (de |dey )?(charge|bill)\b|\b(what|how much) (do|does|would|will|can|is) (you|una|the firm|your firm|your lawyers?) (\w+ )?(charge|take|collect|bill)\b/,
   /\b(what|how much) ((would|will|does|do|is|might) )?it (cost|costs|be)\b( roughly| approximately| about| more or less)?(?= (for (a |the |your |una )?(lawyer|firm|you|una)|to (defend|handle|represent|draft|prepare|file|fight|do|take on|bring|hire|get (a )?lawyer)|to (have|get) ((a|an|my|the|our|his|her) )?(\w+ ){0,2}(lawyer|will|agreement|contract|deed|conveyance|company|case|divorce|estate)\b))/,
   /\b(is there|do you (give|offer|do|have|provide)|do una (get|give|do)|any|can (i|we) get) (free )?legal aid\b|\b(can|could|may) (i|we) pay (in|by|from|with) (instal\w*|installments?|parts|bits|small small|(my )?salary)\b|\b(your|una) (fees?|charges|prices?) (is |are |de |dey )?(too )?(high|expensive|much)\b/,
   /\bwhat ((do|does|should|must|will|go|fo|for|to|shall) )?((i|we|she|he|they|a|wi) )?((need|have) to |must |should |go |fo |for )?(bring|carry)\b|\bdo (i|we) need (an? |my |our )?(id|id card|identity card|passport|documents?|papers?) (for|to|when)\b|\b(which|what) (papers|documents) (should|must|do|does|to) (\w+ ){0,2}(bring|carry)\b/,
 ];
+
+/** The fees asked for in a request rather than a question: "kindly advise on your fees for drafting a tenancy agreement". */
+const FEES_REQUESTED = /\b(advise|tell|inform|let)( me| us)?( know)?( on| of| about)? (your|una|the firms?) (\w+ )?(fees?|charges|rates)\b/;
 
 /**
  * The content words of the visitor's ask of what the firm's work costs or what to bring ("fee" in "what are your fees for…");
  * none when not asked. What to "carry" to a meeting is, in Krio and Sierra Leonean English, what to bring.
  */
 export function costOrWhatToBringTerms(message: ReadMessage): string[] {
+  if (FEES_REQUESTED.test(message.english)) return contentTerms(message.english.match(FEES_REQUESTED)?.[0] ?? "");
+  // Otherwise only a question asks it: "you helped me know what to bring, thanks" asks nothing.
+  if (!message.question) return [];
   const pattern = COST_OR_WHAT_TO_BRING.find((candidate) => candidate.test(message.english));
   const match = pattern ? message.english.match(pattern) : null;
   return match ? contentTerms(match[0].replace(/\bcarry\b/, "bring")) : [];
@@ -849,6 +873,30 @@ export function asksAnything(message: ReadMessage): boolean {
 /** A request to the firm to take the matter on, not a question of law. */
 export function asksForHelp(message: ReadMessage): boolean {
   return ASKS_FOR_HELP.test(message.english);
+}
+
+/**
+ * The firm asked for a mediation or an arbitration, the service itself: "do you do mediation?", "mediation pls, two
+ * groups are fighting over the machine", "help us mediate", "we wan arbitration wit di company". Whatever the quarrel is
+ * about, and even when it asks who owns what, the answer is the practice that settles it.
+ */
+const ASKS_FOR_MEDIATION =
+  /\b(do|can|could|will|would) (you|una|your (firm|office|chambers|lawyers?)|someone (from|in|at) your (firm|office|chambers)|one of your lawyers) (do |offer |handle |provide |help with |help us with |fit do )?(a |an )?(mediation|arbitration)\b|\b(can|could|will|would) (you|una|your (firm|office|chambers|lawyers?)|someone (from|in|at) your (firm|office|chambers)|one of your lawyers) (help (us |me )?(to )?)?(mediate|arbitrate)\b|\b(help us|help me|abeg) (to )?(mediate|arbitrate)\b|\b(need|needs|want|wan|wants|looking for|find|get) (a |an |una |to go to |to )?(mediator|arbitrator|mediation|arbitration|mediate|arbitrate)\b|^(mediation|arbitration|a mediator) (please|pls|needed|wanted)\b/;
+
+export function asksForMediation(message: ReadMessage): boolean {
+  return ASKS_FOR_MEDIATION.test(message.english);
+}
+
+/**
+ * A wrong someone wants brought before the police or the courts as a crime: "we want to report him and press charges",
+ * "I want him prosecuted", "wi wan charge am", "we want police to catch am". The one to be held is the other side,
+ * not yet held: a criminal matter to take on, not someone in custody.
+ */
+const WANTS_PROSECUTION =
+  /\b(press|pressing|file|lay|bring) (criminal )?charges?\b|\b(want|wan|wants|would like|like) (to )?(charge|prosecute) (him|her|them|am|dem|the \w+)\b|\b(want|wan|wants) (him|her|them|am|dem|the (?!(vessel|ship|boat|cargo|goods|container)\b)\w+) (prosecuted|charged|arrested|jailed|locked up)\b|\b(want|wan|wants) (the )?police (to )?(find|catch|arrest|hold|get) (him|her|them|am|dem)\b|\b(want|wan|wants|need|needs) to report (him|her|them|am|dem|the (fraud|theft|crime|scam|matter))\b/;
+
+export function wantsProsecution(message: ReadMessage): boolean {
+  return WANTS_PROSECUTION.test(message.english);
 }
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */

@@ -949,6 +949,7 @@ export const FRENCH: Record<string, string> = {
   enfants: "children",
   lenfant: "the child",
   fille: "daughter",
+  fils: "son",
   pere: "father",
   oncle: "uncle",
   tante: "aunt",
@@ -1259,10 +1260,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   // The lawyer as the one who sees: "can a lawyer see me when I come to town?", "to be seen by a solicitor on the 14th".
   { intent: "booking", pattern: /\b(lawyer|attorney|solicitor|someone|somebody) ((can|could|will|to) )?(see|meet) (me|us)\b|\bbe seen by\b/ },
   { intent: "booking", pattern: new RegExp(`\\bcome (to|into|over to) (the|your) (office|chambers)\\b.{0,30}\\b${DAY}\\b`) },
+  // "book me in", but not a book: "the bank book in her house".
   {
     intent: "booking",
     pattern:
-      /\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
+      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
   // "what specialists do you have?", "is it just Mrs Kamara or are there other lawyers?", "…one wey sabi family? who dem be".

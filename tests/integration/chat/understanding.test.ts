@@ -589,3 +589,64 @@ describe("knowing what it does not know", () => {
     expect(await intentOf(building)).not.toEqual({ message: building, intent: "knowledge:Fees" });
   });
 });
+
+describe("the service asked for, a crime to prosecute and people sheltering", () => {
+  it("answers a mediation or an arbitration asked for with that practice, whatever the quarrel asks", async () => {
+    for (const message of [
+      "Do you do mediation? My brothers and I disagree on who owns our late father's shop",
+      "help us mediate between the two market groups, they are fighting over the stalls",
+      "we need an arbitrator for the quarrel with the company that built our school",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "area:arbitration" });
+    const binding = "Is a mediation agreement binding like a court order?";
+    expect(await intentOf(binding)).toEqual({ message: binding, intent: "legal-question" });
+  });
+
+  it("takes a wrong the visitor wants prosecuted as a criminal matter, not someone held, unless someone is held", async () => {
+    for (const message of [
+      "My shop boy stole 2 million leones and ran to Bo. I want him prosecuted",
+      "the man who sold us fake cement vanished, we want police to catch him. can una help",
+      "someone opened a page with my photos and is selling flats for rent with my name. I want to report the fraud",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "area:criminal" });
+    const held = "the police are holding my son since yesterday, I want to press charges against the man who lied";
+    expect(await intentOf(held)).toEqual({ message: held, intent: "urgent" });
+  });
+
+  it("answers people inside while petrol is poured or a crowd is outside with the safety answer", async () => {
+    for (const message of [
+      "they poured petrol round our house and we are inside now",
+      "people with cutlasses outside our gate shouting for my husband, we are inside",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "safety" });
+  });
+
+  it("takes 'go court' as going to court and a bank book as no booking", async () => {
+    const court = "di man tek mi go court say a spoil im fence, court date na Monday";
+    expect(await intentOf(court)).not.toEqual({ message: court, intent: "legal-question" });
+    const book = "can the treasurer keep our bank book in his house?";
+    expect(await intentOf(book)).toEqual({ message: book, intent: "legal-question" });
+  });
+
+  it("answers the fees asked in a request or in Krio, and a meeting typed as 'meat'", async () => {
+    for (const message of ["Kindly advise on your charges for a land title search.", "wetin una charge fo divorce"])
+      expect(await intentOf(message)).toEqual({ message, intent: "knowledge:Fees" });
+    expect(await intentOf("can i meat with a lawyer tomorrow")).toEqual({ message: "can i meat with a lawyer tomorrow", intent: "booking" });
+  });
+
+  it("hears who must repair, whether a new owner must respect a lease, and being put out as questions for a lawyer", async () => {
+    for (const message of [
+      "can she drive us out of the family house?",
+      "who is responsible to repair the fence, me or the neighbour?",
+      "does the buyer have to respect the old tenancy?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "legal-question" });
+    const will = "a wan mek will i get two house for my pikin dem";
+    expect(await intentOf(will)).not.toEqual({ message: will, intent: "legal-question" });
+  });
+
+  it("steers back pests and mould about the house", async () => {
+    for (const message of ["how do I get rid of cockroaches in my kitchen", "what kills termites in wood?", "how to remove mould from my bathroom wall"])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+  });
+});
