@@ -26,6 +26,7 @@ import {
   asksAnything,
   asksForHelp,
   asksForMediation,
+  harmGoesOn,
   costOrWhatToBringTerms,
   asksForMoney,
   asksTheLaw,
@@ -428,7 +429,11 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // The classifier hears police words; it does not overrule a message that says nobody is held now, or one that wants the police to hold someone.
   if (sure("urgent") && speaksOfCustody(message) && !saysNobodyIsHeld(message) && !prosecution)
     return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
-  if (sure("safety")) return decided(safetyAnswer(data), `classifier: someone is in danger (${situation?.evidence.join(", ")})`);
+  // Nor does its reading of a danger overrule a question of the law itself about a harm that does not go on ("madam say
+  // she go cut me salary fo di plate wey broke. e get right fo do dat?"); "what do I do?" asks for help, not the law, and a
+  // threat only told ("he will send people to beat me if I sue him") asks nothing.
+  if (sure("safety") && !(lawAsked && asksAnything(message) && !harmGoesOn(message)))
+    return decided(safetyAnswer(data), `classifier: someone is in danger (${situation?.evidence.join(", ")})`);
   const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.
   const aboutTheFirm = top?.intent.kind === "attorney" || (top?.intent.kind === "area" && isConfident(confidence));

@@ -419,6 +419,8 @@ describe("reading a message once", () => {
     expect(readMessage("bay").english).toBe("bye");
     expect(readMessage("i want a").english).toBe("i want a");
     expect(readMessage("hw a go rich una?").english).toBe("how i go reach you");
+    expect(readMessage("polis de na di do now").english).toBe("police is at the door now");
+    expect(readMessage("what can we do").english).toBe("what can we do");
     expect(readMessage("the rich man").english).toBe("the rich man");
   });
 
@@ -2315,6 +2317,11 @@ describe("the round of land and building and of traders", () => {
       "I served my time and now no one will employ me",
       "is there any programme for ex-prisoners to learn a trade?",
       "he was remanded for a year and has since been acquitted, his employer won't pay him",
+      "my partner sell di car wen i bin de inside, i wan am bak",
+      "I was in prison 2 years, now I need help with my CV",
+      "my father died in custody in 2019, can the family claim?",
+      "any cheap guesthouse near Pademba Road?",
+      "mon associé a été arrêté mais il est libéré maintenant, nos marchandises sont au port",
     ]) {
       expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
     }

@@ -49,9 +49,9 @@ const DETENTION = [
   new RegExp(
     `\\b${FORCES} (is|are|dey|de) (beat|beating|bit|biting|flog|flogging|torture|torturing|slap|slapping|kick|kicking) (${PERSON_HELD}|me (?!out\\b)\\w+)\\b(?! out\\b)`,
   ),
-  // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road is not the prison there.
+  // "our vessel has been arrested" is a shipping matter, not a person held; a shop on Pademba Road, a guesthouse near it or the way to the office from it is not the prison there.
   new RegExp(
-    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had|need|needs|want|wants) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on)\\b.{0,20})(?<!\\b(warder|warders|officer|officers|works?|working|worked|job|post\\w*) (at|in) (the )?)pademba( road)?(?!( road)? (court|magistrate)))\\b${NOT_OF_A_THING}`,
+    `(?<!\\b(${NOT_A_PERSON})( \\w+){0,6} )(?<!\\b(have|get|got|had|need|needs|want|wants) (it|them) )\\b(arrested|arested|rearrested|re arrested|detained|detaind|detaned|under arrest|remanded|remand|(?<!\\b(sell|sells|selling|shop|store|stall|market|along|on|near|opposite|behind|past|office from|chambers from)\\b.{0,20})(?<!\\b(warder|warders|officer|officers|works?|working|worked|job|post\\w*) (at|in) (the )?)pademba( road)?(?!( road)? (court|magistrate)))\\b${NOT_OF_A_THING}`,
   ),
   new RegExp(`\\b(dem|they) (has|have|don) arrest\\b${NOT_OF_A_THING}`),
   // A cry of a few words: "arrest pls help", "detained help now"; not a question about one, nor one that is over.
@@ -89,7 +89,7 @@ const DETENTION = [
   // The forces acting on someone, not a person's work told beside what others did: "my husband is a soldier and he came home
   // drunk", "killed on duty as a police officer; his family took the papers", "soldier husband" ("there is a soldier at the door" is held).
   new RegExp(
-    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|(?<!\\b(exercise|meeting|election|elections|ceremony|funeral|burial|wedding|programme|program|event|festival|parade|interview|exams?|verification|screening|rally|match|conference|workshop|training|service|party|celebration) (will |shall |is to |is going to |to |would )?be )held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main|${RELATION}s) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action| (them|him|her|us|me) to court)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|(?<!\\b(exercise|meeting|election|elections|ceremony|funeral|burial|wedding|programme|program|event|festival|parade|interview|exams?|verification|screening|rally|match|conference|workshop|training|service|party|celebration) (will |shall |is to |is going to |to |would )?be )held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main|${RELATION}s) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   // "How many years does it take to become an inspector in the police" takes nobody.
   new RegExp(
@@ -290,7 +290,8 @@ const OUT_OF_SCOPE = [
   /\b(phone|fon|battery)\b (\w+ ){0,2}(not|no|nor|wont|doesnt|dont|refuse to|refused to) (\w+ )?(charg\w*|charj|switch on|turn on|come on)\b(?!.{0,60}\b(appointment|consultation|lawyer|case|details|sms|text me|call me)\b)|\b(lotto|lottery|jackpot) (numbers?|results?|tips?|predictions?)\b|\b(draw|drow|drawing) (me )?(a |one |the )?(picture|pikcha|pikture|drawing|image)\b|\b(need|want|give me|send me|say|said) (a |some |one )?(strong |powerful |special |small )?prayers?\b|\b(write|rait|rayt) (a |one |this )?(letter|leta) (to|for) (my|mi) (child|son|daughter|pikin|mother|mama|father|papa|sister|brother|broda|family|husband|wife|friend|uncle|aunty)\b(?=.{0,60}\b(send|sen) (me |mi |us |wi )?(some )?(money|moni)\b)/,
   // Phone credit and SIM cards: "send me 10k Africell credit", "how to register my new Orange SIM".
   /\b(africell|orange|qcell|sierratel|phone|airtime) (credit|data|bundle|bundles|topup|top up)\b|\b(register|registration of|activate|replace|block) (my |a |the |new |your )*(africell |orange |qcell |sierratel )?sim( card)?\b/,
-  /\b(recipe|recipes|cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
+  // Not the household's cook ("a bin na cook 4 years", "the cook in the house opposite"), a person and a job.
+  /\b(recipe|recipes|(?<!\b(the|a|as|our|my|their|his|her|at|na) )cook|cooking|bake|baking|soup|stew|jollof|shawarma|suya|pizza)\b/,
   // The best or cheapest of anything but the law's work, asked of the world: "which hardware shop in Freetown sells the
   // cheapest ceiling?", "which area is safest from flooding to build a house?", "which NGOs pay the best salary?".
   /^(?!.*\b(lawyers?|attorneys?|advocates?|solicitors?|courts?|judges?|magistrates?|law|legal|firm|chambers|you|your|una|case|cases|contract|agreement|lease|deed|title)\b).*\b(which|wich) (\w+ ){0,4}(is|are|has|have|sells?|gives?|pays?|offers?|does|do) (the |a )?(\w+ )?(best|cheapest|safest|nicest|biggest|lowest|highest|cheaper|safer|better|most reliable)\b/,
@@ -323,9 +324,11 @@ const OUT_OF_SCOPE = [
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
   /\b(prayer|eulogy|tribute) (to read|for (her|his|my|the|a) (late|funeral|memorial|wedding|send off))\b|\beulogy\b/,
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
-  /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b(?<!\b(problems|cases|matters|issues|disputes) (you|una|your lawyers|your firm|you people) solve)/,
+  /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b(?<!\b(problems|cases|matters|issues|disputes) (you|una|your lawyers|your firm|you people) (is |de |dey |can |do )?solve)/,
   /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars|diamonds?|gold|carat|tyres?|tires?|plywood|timber|zinc|kerosene|charcoal|cooking gas|hearing aids?|white canes?|crutches|wheelchairs?|walking sticks?)\b/,
   /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal|budget)|budget|company profile|tribute|obituary|biography|citation)\b/,
+  // Kitchen times, driving lessons and a job asked of the firm: "how long to boil egg", "can you teach me to drive", "do una need cleaner?".
+  /\bhow (long|many minutes) (to|do i|should i|for|fo) (boil|cook|fry|bake|roast|steam)\b|\bteach (me|us|my \w+) (to|how to) (drive|cook|swim|sew|bake|read|type)\b|\b(do|does) (you|una|your (firm|office|chambers)) need (a |an |any )?(cleaner|driver|cook|security|guard|watchman|secretary|receptionist|messenger|gardener|cleaners|drivers)\b|\bmake (the )?(ants|cockroaches|rats) (not|no|nor) (enter|come)\b/,
   // Pests and mould about the house: "wetin go kill bedbug for room?", "how to keep cats away".
   /\b(kills?|remove|get rid of|keep away|chase away|poison|spray) (\w+ ){0,2}(bed ?bugs?|cockroach(es)?|rats|mice|termites?|mosquito(es)?|lice|fleas|ants|pests?|snakes?)\b|\bkeep (\w+ ){0,2}cats? away\b|\b(remove|clean|get rid of) (\w+ ){0,2}(mou?ld|mildew|rust)\b/,
   // Translating words, a sum of profit, smoking fish, the ships due this week.
@@ -370,7 +373,7 @@ const ELSEWHERE = [
     `\\b(what time|when) ((does|do|will|is) )?(the )?(?!(${THE_FIRM}|does|do|will|is|are|can|the|i|a|we|he|she|they|una|dem|e)\\b)[a-z]+( [a-z]+){0,6} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
   ),
   new RegExp(
-    `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school) (open|closed)\\b`,
+    `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school|border|ferry|airport|checkpoint) (open|closed)\\b`,
   ),
   // "Does the Ministry of Labour open on Saturday?", "Is Western Union open on Saturday in Kenema?": another place's days.
   // Not a court's: some visitors take the firm for one.
@@ -571,7 +574,7 @@ const JUDGEMENT = [
   /\bdoes (he|she|my \w+|the \w+|a \w+) get (a |any |his |her )?(share|part|portion|inheritance)\b|\bcan (we|i) get (the|my|our|this|that) (\w+ ){0,2}(set aside|overturned|reversed|annulled|quashed)\b|\bcan (he|she|i|they|we|my \w+) (still )?be (tried|sued|prosecuted|punished|held liable|held responsible)\b|\bwhat are the (legal )?rights of\b|\bcan (i|we) (just |simply )?(ignore|cancel|terminate|get out of|break) (the|this|my|our|that) (clause|contract|agreement|lease|deal)\b|\bdo (his|her|my|the|our|their) \w+ (have|hav) (the |a |any )?(right|rights|rght) to\b|\bdoes the \w+ have to (agree|approve|sign|consent)\b|\bcan (i|we) (go after|sue|hold) (the )?\w+ personally\b|\bis it legally (possible|allowed|permitted)\b|\b(does|do) (a|an|the) (\w+ )?\w+ (have|has) (the |any )?(power|right|authority) to\b|\bwill they (demolish|evict|arrest|sack|seize|take|charge|sue) (it|me|us|him|her|them|my|our)\b|\b(does|do) (the )?(\w+ ){0,6}(act|law|constitution|regulations?)( \d{4})? (make it (compulsory|mandatory|illegal|legal)|require|requires|oblige|obliges|allow|allows|forbid|forbids)\b/,
   // "can he put me and the pikin dem out?", "who suppose to repair di roof, me or di landlord?", "does the new owner have to
   // respect my lease?", "does a community committee need to be registered before it can collect money?".
-  /\bcan (he|she|they|dem|it|the \w+|my \w+|his \w+|her \w+|the new \w+) (put|throw|drive|push|force|kick|chase) (\w+ ){1,5}out\b|\bwho (is |are |de |dey )?(suppose|supposed|responsible|meant) (to |for )?(repair|pay|fix|maintain|bear|cover|replace)\b|\b(does|do|must) (the|a|an|my|our) (new )?(\w+ ){0,3}(have to|need to|has to) (respect|honour|honor|accept|keep|follow|register|be registered|obey)\b/,
+  /\bcan (he|she|they|dem|it|the \w+|my \w+|his \w+|her \w+|the new \w+) (put|throw|drive|push|force|kick|chase) (\w+ ){1,5}out\b|\bwho (is |are |de |dey )?(suppose|supposed|responsible|meant) (to |for )?(repair|pay|fix|maintain|bear|cover|replace)\b|\b(does|do|must) (the|a|an|my|our) (new )?(\w+ ){0,3}(have to|need to|has to) (respect|honour|honor|accept|keep|follow|register|be registered|obey|be paid|pay)\b|\bcan (the |my |his |her |their )?(\w+ ){1,4}(take|drag|carry) (me|us|him|her|them) to court\b/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -587,7 +590,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
 const DETENTION_OVER =
   /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|refusing to|refuses to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\bnow (im|i am|hes|shes|he is|she is|theyre|they are) out\b|\b(hes|shes|theyre|im|(he|she|they|i|(my|our|his|her) \w+) (is|s|are|am)) (out now|now out|(back )?home now|now (back )?home|back home)\b|\b(who|that) (was|were) (arrested|detained|held) (\w+ ){0,3}(is|are) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|befo|bifo|until|till|when|wen|if|to|will|go|must|should|can|could|would|let|make|mek|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have |don )?(leff|lef|left)) (me|mi|him|her|us|them|am)\b(?!(?<=(leff|lef|left) \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear|charge|sue|court|claim|appeal)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since(?! (been|then)\b| (i|he|she|we|they|you) (got|was given|was granted|were given|were granted|came out|was released|were released)\b)|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ (go|out))\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(police|soldiers|army|cid|osd|they|dem) (is|are) (at|by|outside) (we|our|my|the|his|her) (door|gate|house|compound|shop)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear|charge|sue|court|claim|appeal)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since(?! (been|then)\b| (i|he|she|we|they|you) (got|was given|was granted|were given|were granted|came out|was released|were released)\b)|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ (go|out))\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(police|soldiers|army|cid|osd|they|dem) (is|are) (at|by|outside) (we|our|my|the|his|her) (door|gate|house|compound|shop)\b|\bget (him|her|them|me|us|am|my \w+) out\b|\b(has|have|hes|shes|theyve|ive) been (in|inside|at) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
 
 /**
  * What the police, or anyone, may do to a person, asked in general ("can police keep somebody 72
@@ -628,6 +631,8 @@ const POLICE_POWERS_ASKED = [
   new RegExp(
     `^(does|do|can|must|should|is|are|will|may) (a|an|the|any) (person|suspect|child|minor|youth|detainee|citizen|civilian|woman|man|prisoner|accused)( \\w+){0,3} (who is |who was |that is )?(arrested|detained|held|in custody)\\b|\\b${FORCES} (can|fit|go) (hold|arrest|lock|detain) (me|my|us|you|person|somebody|someone|anybody) (for|fo) (that|this|am|it)\\b`,
   ),
+  // Whether someone may have the visitor arrested: "if I push him back, can he have me arrested?".
+  /\b(can|could|will|would|may) (he|she|they|dem|my \w+|the \w+) (have|get|make) (me|us|him|her) (arrested|detained|locked up|jailed)\b/,
   // "What is the maximum period the police may hold a suspect?": asked in general.
   new RegExp(
     `\\b(how long|maximum period|maximum time|how many (hours|days)) (\\w+ ){0,4}(can|may|must|should|could) (the )?${FORCES} (legally )?(hold|keep|detain)\\b|\\b(maximum|longest) (period|time)\\b.{0,20}\\b${FORCES} (can|may|must|should) (legally )?(hold|keep|detain)\\b`,
@@ -718,7 +723,7 @@ function pastDetentionAsked(message: ReadMessage): boolean {
  * (not "before they take him", which is still to come). Someone still held ("since Monday", "still", "now") keeps the message a detention.
  */
 const TIME_INSIDE_OVER =
-  /\b(while|when|wen) (i|a|he|she|e|we|wi|they|dem|my \w+|our \w+|his \w+|her \w+|the \w+) (was|were|bin|been) (de |dey )?(in |inside |on |at )?(prison|jail|remand|remanded|custody|the cell|cell|inside|pademba road|pademba|lockup)\b|\b(after|since) (my|his|her|their|our|the) (release|discharge|acquittal)\b|\b(served|finished|completed) (my|his|her|their) (time|sentence|term)\b|\bex (prisoner|prisoners|convict|convicts|inmate|inmates|detainee|detainees)\b|\b(been|was|were|got|get|don) (discharged|acquitted)\b|\b(is|are|was|am|just|has|have) (come )?out (of|from) (prison|jail|custody|remand|the cell|cell)\b|\b(prison|jail) time\b|\bafter (prison|jail|remand)\b|\bi was in the cell with\b/;
+  /\b(while|when|wen) (i|a|he|she|e|we|wi|they|dem|my \w+|our \w+|his \w+|her \w+|the \w+) (was|were|bin|been) (de |dey |is )?(in |inside |on |at |na )?(prison|jail|remand|remanded|custody|the cell|cell|inside|pademba road|pademba|lockup)\b|\b(i|he|she|we|they) (was|were) in (prison|jail) (for )?(\w+ )?(years?|yrs|months?)\b|\b(i|a|he|she|e|we|my \w+) (bin|been) (is |de |dey )?(at |in |na )?(pademba|prison|jail|remand|inside)\b(?! since)|\b(died|die|dead) (in|at|while in|while on|inside) (\w+ ){0,2}(prison|jail|custody|remand|cell|pademba|lockup)\b|\b(arrest|arrested|lock|locked) (me|him|her|us|them|am) (up )?before\b|\b(after|since) (my|his|her|their|our|the) (release|discharge|acquittal)\b|\b(served|finished|completed) (my|his|her|their) (time|sentence|term)\b|\bex (prisoner|prisoners|convict|convicts|inmate|inmates|detainee|detainees)\b|\b(been|was|were|got|get|don) (discharged|acquitted)\b|\b(is|are|was|am|just|has|have) (come )?out (of|from) (prison|jail|custody|remand|the cell|cell)\b|\b(prison|jail) time\b|\bafter (prison|jail|remand)\b|\bi was in the cell with\b/;
 
 const YEARS_AGO = /\b(last (year|yr)|(\w+ )?years ago)\b/g;
 const TAKEN_RECENTLY =
@@ -753,7 +758,7 @@ export function saysNobodyIsHeld(message: ReadMessage): boolean {
 /** A place named as where the visitor comes from on the way to the office. */
 const FROM_A_LANDMARK = `(?<!\\b(to (you|your office|your chambers|the office|una|una office)|directions( please| pls)?) from (the )?(\\w+ ){0,2})`;
 const CUSTODY_WORDS = new RegExp(
-  `\\b((?<!\\b(near|opposite|behind|beside|past|close to|next to) (the )?(\\w+ )?)${FROM_A_LANDMARK}(${FORCES.slice(1, -1)}|polis)|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\b(people|person|persons|man|men|woman|someone|somebody|those|ones?) in )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|${FROM_A_LANDMARK}barracks|wanted|statement)\\b`,
+  `\\b((?<!\\b(near|opposite|behind|beside|past|close to|next to) (the )?(\\w+ )?)${FROM_A_LANDMARK}(${FORCES.slice(1, -1)}|polis)|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\b(people|person|persons|man|men|woman|someone|somebody|those|ones?) in )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|(?<!\\b(near|opposite|behind|beside|past|close to|next to) )${FROM_A_LANDMARK}pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|${FROM_A_LANDMARK}barracks|wanted|statement)\\b`,
 );
 
 /** Some word of custody is said: the condition for the classifier's reading of a detention. */
@@ -780,7 +785,15 @@ const VIOLENCE_ASKED_IN_GENERAL =
  * law, "he beat me again last night, can I divorce him?" is someone in danger.
  */
 const DANGER_GOES_ON =
-  /\b((is|are|am) (\w+ )?(forcing|beating|threatening|hitting|chasing|abusing|harassing|stalking|following)|now|right now|tonight|today|tomorrow|this week|currently|again|still|every|keeps?|always|since|yesterday|last night|this morning|this evening|hours? ago|afraid|scared|fear|hiding|hide|fled|run away|ran away|escaped?|help me|help us|please help|save|urgent\w*|emergency|kill|killing)\b/;
+  /\b((is|are|am|has been|have been) (\w+ )?(forcing|beating|threatening|hitting|chasing|abusing|harassing|stalking|following|dragging|screaming|bleeding)|now|right now|tonight|today|tomorrow|this week|currently|again|still|every|keeps?|always|since|yesterday|last night|this morning|this evening|hours? ago|afraid|scared|fear|hiding|hide|fled|run away|ran away|escaped?|help me|help us|please help|save|urgent\w*|emergency|kill|killing)\b/;
+
+/** "What must I do?", "what should we do immediately?": asks for help now, whatever law the message names. */
+const WHAT_TO_DO = /\b(what|wetin) (must|should|can|do|shall|go) (i|we|a|wi) (do|du)\b/;
+
+/** A harm told as going on, or help asked for it now: what keeps it a danger beside a question of law. */
+export function harmGoesOn(message: ReadMessage): boolean {
+  return DANGER_GOES_ON.test(message.english) || WHAT_TO_DO.test(message.english);
+}
 
 /**
  * Someone is being hurt, threatened or is afraid for their safety; not a beating told beside a
@@ -791,7 +804,7 @@ export function isDanger(message: ReadMessage): boolean {
   if (SAFE_NOW.test(english) || ((PAST.test(english) || VIOLENCE_ASKED_IN_GENERAL.test(english) || DETENTION_OVER.test(english)) && !STILL.test(english)))
     return false;
   if (!any(DANGER, english)) return false;
-  return !(needsJudgement(message) === "certain" && !DANGER_GOES_ON.test(english));
+  return !(needsJudgement(message) === "certain" && !harmGoesOn(message));
 }
 
 /** The message calls itself an emergency ("urgent", "emergency"), whether or not anyone is held, unless only goods are. */
@@ -839,7 +852,7 @@ const COST_OR_WHAT_TO_BRING = [
   /\b(what|how much) (are|is|were) (your|una|the firms?) (\w+ )?(fees?|charges?|rates?|prices?)\b|\b(what|how much|wetin) (you|una) (de |dey )?(charge|bill)\b|\b(what|how much) (do|does|would|will|can|is) (you|una|the firm|your firm|your lawyers?) (\w+ )?(charge|take|collect|bill)\b/,
   /\b(what|how much) ((would|will|does|do|is|might) )?it (cost|costs|be)\b( roughly| approximately| about| more or less)?(?= (for (a |the |your |una )?(lawyer|firm|you|una)|to (defend|handle|represent|draft|prepare|file|fight|do|take on|bring|hire|get (a )?lawyer)|to (have|get) ((a|an|my|the|our|his|her) )?(\w+ ){0,2}(lawyer|will|agreement|contract|deed|conveyance|company|case|divorce|estate)\b))/,
   /\b(is there|do you (give|offer|do|have|provide)|do una (get|give|do)|any|can (i|we) get) (free )?legal aid\b|\b(can|could|may) (i|we) pay (in|by|from|with) (instal\w*|installments?|parts|bits|small small|(my )?salary)\b|\b(your|una) (fees?|charges|prices?) (is |are |de |dey )?(too )?(high|expensive|much)\b/,
-  /\bwhat ((do|does|should|must|will|go|fo|for|to|shall) )?((i|we|she|he|they|a|wi) )?((need|have) to |must |should |go |fo |for )?(bring|carry)\b|\bdo (i|we) need (an? |my |our )?(id|id card|identity card|passport|documents?|papers?) (for|to|when)\b|\b(which|what) (papers|documents) (should|must|do|does|to) (\w+ ){0,2}(bring|carry)\b/,
+  /\bwhat ((do|does|should|must|will|go|fo|for|to|shall) )?((i|we|she|he|they|a|wi) )?((need|have) to |must |should |go |fo |for )?(bring|carry)\b|\bdo (i|we) need (an? |my |our )?(id|id card|identity card|passport|documents?|papers?) (for|to|when)\b|^(do|must|should) (i|we) (need to |have to )?(bring|carry)\b|^(i|we) (need|must|should) (to )?(bring|carry) (an? |my |our )?(id|id card|identity card|passport|documents?|papers?)\b|\b(which|what) (papers|documents) (should|must|do|does|to) (\w+ ){0,2}(bring|carry)\b/,
 ];
 
 /** The fees asked for in a request rather than a question: "kindly advise on your fees for drafting a tenancy agreement". */

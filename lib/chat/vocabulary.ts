@@ -929,6 +929,11 @@ export const FRENCH: Record<string, string> = {
   urgence: "emergency",
   ici: "here",
   arrete: "arrested",
+  libere: "released",
+  liberee: "released",
+  liberes: "released",
+  sorti: "released",
+  sortie: "released",
   arretee: "arrested",
   arretes: "arrested",
   detenu: "detained",
@@ -1267,6 +1272,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
+  // "do you have lawyers for different areas or is it one person doing everything?", "…or the same person does all?".
+  {
+    intent: "team",
+    pattern:
+      /\b(same|one) (lawyer|person|attorney|man|woman) (for|does|doing|do|handles?|handling) (all|everything|every \w+)\b|\blawyers? for (different|each|every) (areas?|matters?|cases?|fields?)\b/,
+  },
   // "what specialists do you have?", "is it just Mrs Kamara or are there other lawyers?", "…one wey sabi family? who dem be".
   {
     intent: "team",

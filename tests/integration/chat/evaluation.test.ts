@@ -69,7 +69,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  */
 const REQUIRED_ACCURACY = {
   development: 0.987,
-  "unlearnt development": 0.96,
+  "unlearnt development": 0.963,
   situations: 0.984,
   test: 0.976,
   "second test": 0.977,
@@ -118,7 +118,7 @@ const REQUIRED_ACCURACY = {
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.01,
-  "unlearnt development": 0.03,
+  "unlearnt development": 0.028,
   situations: 0.016,
   test: 0.012,
   "second test": 0.023,
@@ -167,7 +167,7 @@ const MAX_CONFIDENTLY_WRONG = {
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
   development: 2,
-  "unlearnt development": 2,
+  "unlearnt development": 0,
   situations: 0,
   test: 0,
   "second test": 0,

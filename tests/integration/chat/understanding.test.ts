@@ -649,4 +649,46 @@ describe("the service asked for, a crime to prosecute and people sheltering", ()
     for (const message of ["how do I get rid of cockroaches in my kitchen", "what kills termites in wood?", "how to remove mould from my bathroom wall"])
       expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
   });
+
+  it("reads the household's cook as a person, and someone in the cell waiting to be got out on bail as held", async () => {
+    const cook = "a bin na cook 3 years fo dis family, dem sack me, a nor get paper but a wan me rights";
+    expect(await intentOf(cook)).not.toEqual({ message: cook, intent: "off-topic" });
+    for (const message of [
+      "My gardener was picked up yesterday after a quarrel with the neighbour. He's been in the cell overnight without food. How do we get him out on bail?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "urgent" });
+  });
+
+  it("hears pay owed by law, being taken to court and being had arrested as questions for a lawyer, and a danger read beside the law only when asked", async () => {
+    for (const message of [
+      "Does a night guard have to be paid extra for working on Sundays?",
+      "can the landlord take me to court for the broken window?",
+      "If I push him back, can he have me arrested?",
+      "Madam say she go cut me pay fo di cup wey broke. e get right fo do dat?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "legal-question" });
+    const threat = "my ex said he will send boys to beat me if I go to court";
+    expect(await intentOf(threat)).toEqual({ message: threat, intent: "safety" });
+  });
+
+  it("takes Pademba Road as a place on the way and another place's border as not the firm's, and answers what to bring and who the lawyers are", async () => {
+    expect(await intentOf("How do I get to your office from Pademba Road?")).toEqual({
+      message: "How do I get to your office from Pademba Road?",
+      intent: "address",
+    });
+    expect(await intentOf("is the Jendema border open on Sunday?")).toEqual({ message: "is the Jendema border open on Sunday?", intent: "off-topic" });
+    expect(await intentOf("should I bring my receipts?")).toEqual({ message: "should I bring my receipts?", intent: "knowledge:What to bring" });
+    const team = "is it one lawyer for everything or do you have lawyers for different areas?";
+    expect(await intentOf(team)).toEqual({ message: team, intent: "team" });
+    expect(await intentOf("what kind of problems una de solve?")).toEqual({ message: "what kind of problems una de solve?", intent: "services" });
+  });
+
+  it("steers back kitchen times, driving lessons and a job asked of the firm", async () => {
+    for (const message of [
+      "how long to boil rice for jollof",
+      "can you teach me to drive a manual car",
+      "does your office need a cleaner? I am looking for work",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+  });
 });
