@@ -67,6 +67,7 @@ import { DEVELOPMENT_SIXTY_SEVENTH } from "./development-sixty-seventh";
 import { DEVELOPMENT_SIXTY_EIGHTH } from "./development-sixty-eighth";
 import { DEVELOPMENT_SIXTY_NINTH } from "./development-sixty-ninth";
 import { DEVELOPMENT_SEVENTIETH } from "./development-seventieth";
+import { DEVELOPMENT_SEVENTY_FIRST } from "./development-seventy-first";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -160,6 +161,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SIXTY_EIGHTH,
   ...DEVELOPMENT_SIXTY_NINTH,
   ...DEVELOPMENT_SEVENTIETH,
+  ...DEVELOPMENT_SEVENTY_FIRST,
 ];
 
 /** Every labelled message the chat may learn from. */
