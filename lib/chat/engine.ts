@@ -438,7 +438,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.
   const aboutTheFirm = top?.intent.kind === "attorney" || (top?.intent.kind === "area" && isConfident(confidence));
   // A question only a lawyer can answer is the firm's work, whatever it is about ("can they expel me from university?").
-  if (outOfScope === "maybe" && !lawAsked && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic) {
+  if (outOfScope === "maybe" && !lawAsked && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic && !asksForHelp(message)) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
   if (!message.question && SEE_YOU_THEN.test(message.english)) return leaving(data, message);

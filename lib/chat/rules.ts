@@ -327,6 +327,8 @@ const OUT_OF_SCOPE = [
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b(?<!\b(problems|cases|matters|issues|disputes) (you|una|your lawyers|your firm|you people) (is |de |dey |can |do )?solve)/,
   /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars|diamonds?|gold|carat|tyres?|tires?|plywood|timber|zinc|kerosene|charcoal|cooking gas|hearing aids?|white canes?|crutches|wheelchairs?|walking sticks?)\b/,
   /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal|budget)|budget|company profile|tribute|obituary|biography|citation)\b/,
+  // Which of two things to buy, a car's oil: "is Suzuki or Haojue better for okada business", "how do I change my car oil myself".
+  /\bis \w+ or \w+ better\b|\b(change|top up|check) (my |the )?(car |engine )?(oil|tyres?|tires?|battery|brake pads?)\b/,
   // Kitchen times, driving lessons and a job asked of the firm: "how long to boil egg", "can you teach me to drive", "do una need cleaner?".
   /\bhow (long|many minutes) (to|do i|should i|for|fo) (boil|cook|fry|bake|roast|steam)\b|\bteach (me|us|my \w+) (to|how to) (drive|cook|swim|sew|bake|read|type)\b|\b(do|does) (you|una|your (firm|office|chambers)) need (a |an |any )?(cleaner|driver|cook|security|guard|watchman|secretary|receptionist|messenger|gardener|cleaners|drivers)\b|\bmake (the )?(ants|cockroaches|rats) (not|no|nor) (enter|come)\b/,
   // Pests and mould about the house: "wetin go kill bedbug for room?", "how to keep cats away".
@@ -631,7 +633,9 @@ const POLICE_POWERS_ASKED = [
   new RegExp(
     `^(does|do|can|must|should|is|are|will|may) (a|an|the|any) (person|suspect|child|minor|youth|detainee|citizen|civilian|woman|man|prisoner|accused)( \\w+){0,3} (who is |who was |that is )?(arrested|detained|held|in custody)\\b|\\b${FORCES} (can|fit|go) (hold|arrest|lock|detain) (me|my|us|you|person|somebody|someone|anybody) (for|fo) (that|this|am|it)\\b`,
   ),
-  // Whether someone may have the visitor arrested: "if I push him back, can he have me arrested?".
+  // Whether someone may have the visitor arrested or jailed: "if I push him back, can he have me arrested?", "can dem put me na
+  // prison for buying car wit fake paper?".
+  /\b(can|could|will|would|fit) (they|dem|the police|police|the court|court|the judge) (put|send|throw) (me|us|him|her|them) (in|into|at|to|na|for) (prison|jail|cell)\b/,
   /\b(can|could|will|would|may) (he|she|they|dem|my \w+|the \w+) (have|get|make) (me|us|him|her) (arrested|detained|locked up|jailed)\b/,
   // "What is the maximum period the police may hold a suspect?": asked in general.
   new RegExp(
@@ -906,7 +910,7 @@ export function asksForMediation(message: ReadMessage): boolean {
  * not yet held: a criminal matter to take on, not someone in custody.
  */
 const WANTS_PROSECUTION =
-  /\b(press|pressing|file|lay|bring) (criminal )?charges?\b|\b(want|wan|wants|would like|like) (to )?(charge|prosecute) (him|her|them|am|dem|the \w+)\b|\b(want|wan|wants) (him|her|them|am|dem|the (?!(vessel|ship|boat|cargo|goods|container)\b)\w+) (prosecuted|charged|arrested|jailed|locked up)\b|\b(want|wan|wants) (the )?police (to )?(find|catch|arrest|hold|get) (him|her|them|am|dem)\b|\b(want|wan|wants|need|needs) to report (him|her|them|am|dem|the (fraud|theft|crime|scam|matter))\b/;
+  /\b(press|pressing|file|lay|bring) (criminal )?charges?\b|\b(want|wan|wants|would like|like) (to )?(charge|prosecute) (him|her|them|am|dem|the \w+)\b|\b(want|wan|wants) (him|her|them|am|dem|the (?!(vessel|ship|boat|cargo|goods|container)\b)\w+) (prosecuted|charged|arrested|jailed|locked up)\b|\b(want|wan|wants) (the )?police (to )?(find|catch|arrest|hold|get) (him|her|them|am|dem)\b|\b(want|wan|wants|need|needs) to report (him|her|them|am|dem|the (fraud|theft|crime|scam|matter))\b|\b(file|open|make|lodge|bring) (a )?(fraud|criminal|police|theft|stealing) (case|complaint|report|matter) against\b/;
 
 export function wantsProsecution(message: ReadMessage): boolean {
   return WANTS_PROSECUTION.test(message.english);

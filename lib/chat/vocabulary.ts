@@ -1269,7 +1269,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
+      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
   // "do you have lawyers for different areas or is it one person doing everything?", "…or the same person does all?".

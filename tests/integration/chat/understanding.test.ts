@@ -691,4 +691,20 @@ describe("the service asked for, a crime to prosecute and people sheltering", ()
     ])
       expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
   });
+
+  it("takes a fraud case to file as a criminal matter, being put in prison asked as a question for a lawyer, and setting an appointment as a booking", async () => {
+    const fraud = "the seller gave me fake papers for the car and took 40 million. I want to file a fraud case against him";
+    expect(await intentOf(fraud)).toEqual({ message: fraud, intent: "area:criminal" });
+    const prison = "can dem put me na prison for selling phone wey tif if I nor know say e tif?";
+    expect(await intentOf(prison)).toEqual({ message: prison, intent: "legal-question" });
+    const booking = "Set an appointment for me please, the garage refused to return my car";
+    expect(await intentOf(booking)).toEqual({ message: booking, intent: "booking" });
+  });
+
+  it("steers back which of two things to buy and a car's oil, and answers a repair gone wrong when help is asked", async () => {
+    for (const message of ["is Toyota or Nissan better for taxi work", "how do I check my car oil"])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+    const repair = "I gave the mechanic my generator to repair and he sold the parts. I need help to get it back";
+    expect(await intentOf(repair)).not.toEqual({ message: repair, intent: "off-topic" });
+  });
 });
