@@ -449,7 +449,7 @@ const COURT = /^(court|kot|kort)$/;
  * before a verb is Krio "I"; "rich una" is "reach you", "tank yu" thank you; "sel" after "insay" is a
  * cell, elsewhere sell; "kin" is can, except in "next of kin" and after "what" (a kind); "rayt" after "get" is a right, elsewhere to write;
  * "your court" or "una kot" is the firm taken for a court, unless a case or a date of theirs follows; "leta" after
- * whom is talked to is later, elsewhere a letter; "to meat with" is to meet and "na di do" at the door.
+ * whom is talked to is later, elsewhere a letter; "to meat with" is to meet, "na di do" at the door and "oda" mostly other.
  */
 function inContext(word: string, next: string | undefined, previous: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
@@ -503,6 +503,12 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "wan" && (previous === "which" || previous === "wich")) return "one";
   // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os") and right after "e" ("e rayt?", is it right?), elsewhere to write.
   if (word === "rayt" && previous !== undefined && (HAVING.has(previous) || previous === "e")) return "right";
+  // Krio "oda" is an order after "court", "put", "place" or "a" and before "for" ("court oda", "a put oda fo goods"); elsewhere
+  // the other ("di oda man", "oda tins").
+  if (word === "oda")
+    return (previous !== undefined && /^(court|kot|put|place|placed|purchase|make|mek|an|a|my|mi)$/.test(previous)) || next === "fo" || next === "for"
+      ? "order"
+      : "other";
   // Krio "na di do" is at the door; elsewhere "do" is the verb.
   if (
     word === "do" &&

@@ -421,6 +421,7 @@ describe("reading a message once", () => {
     expect(readMessage("hw a go rich una?").english).toBe("how i go reach you");
     expect(readMessage("polis de na di do now").english).toBe("police is at the door now");
     expect(readMessage("what can we do").english).toBe("what can we do");
+    expect(readMessage("di oda man tek di court oda").english).toBe("the other man take the court order");
     expect(readMessage("the rich man").english).toBe("the rich man");
   });
 

@@ -718,7 +718,6 @@ export const KRIO: Record<string, string> = {
   sapla: "supplier",
   risit: "receipt",
   dilive: "deliver",
-  oda: "order",
   kontrakta: "contractor",
   dokyument: "documents",
   dokyumen: "documents",
@@ -1158,7 +1157,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "address",
     pattern:
-      /(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)(?! (early|late)\b)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without)|\b(office|you|una) (dey|de|is) where\b/,
+      /^(?!.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b)(?!.*\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your office$)(?=.*(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)(?! (early|late)\b)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without))|\b(office|you|una) (dey|de|is) where\b/,
   },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
   // "una get office na Bo?", "do you have a branch in Kenema?", "una de na Bo? or only Freetown": where the firm's offices are.
@@ -1168,10 +1167,16 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /\b(you|una|firm|chambers) (also )?(have|has|get|got) (an? |any |one )?(other )?(office|offices|branch|branches)\b(?! (hours|time|times|days|number|numbers|phone|line|email|address))( \w+)? (in|na|at|for|outside) \w+|\b(you|your office|the firm) (is|de|dey|are) (at|in) \w+( \w+)? or (just |only )(in )?freetown\b/,
   },
   { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
+  // Reaching the firm from far away or after the chat, or "how can I reach your office?" with no way there named: its contacts.
+  {
+    intent: "contact",
+    pattern:
+      /^(?!.*\b(number|numbers|email|phone|whatsapp|line)\b).*(\b(reach|contact|find) (you|your office|una office|una)\b.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b|\b(abroad|overseas)\b.*\bhow (do|can|could) (i|we) (reach|contact|find) (you|your office|una)\b|\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your office$)/,
+  },
   {
     intent: "address",
     pattern:
-      /\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b(?! again\b)/,
+      /^(?!.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b)(?!.*\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your office$)(?=.*\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b(?! again\b))/,
   },
   {
     intent: "address",
@@ -1320,6 +1325,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /^(?=.*\b(you|una|firm|chambers|office)\b).*(\bonly for (\w+ ){1,3}or (also )?(for )?\w+|\bor (na |is it |just )?only (for )?(big|rich|companies|company|business|businesses|big man|big people)\b)/,
   },
   { intent: "services", pattern: /\b(scope|areas?) of (your |the firm s )?practice\b|\bboth civil and criminal\b/ },
+  // "una na criminal lawyer only or una dey do oda tins too?", "una de do only court case?": the firm's range, asked.
+  {
+    intent: "services",
+    pattern:
+      /\b(only|just) (\w+ ){0,2}(cases?|matters?|lawyers?|work)\b.{0,30}\b(other|oda|odda|else)\b|\b(lawyers?|cases?) only or\b|\b(na|is it|do|de do) only (court|criminal) (cases?|matters?)\b/,
+  },
   // "does your firm only work in Freetown or all over Sierra Leone?": where the firm works.
   {
     intent: "services",

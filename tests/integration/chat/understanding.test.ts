@@ -707,4 +707,20 @@ describe("the service asked for, a crime to prosecute and people sheltering", ()
     const repair = "I gave the mechanic my generator to repair and he sold the parts. I need help to get it back";
     expect(await intentOf(repair)).not.toEqual({ message: repair, intent: "off-topic" });
   });
+
+  it("answers reaching the firm from abroad, after the chat or with no way there named with its contacts, and the way from a place with the address", async () => {
+    for (const message of [
+      "I live in Germany now, how do I reach your office?",
+      "Please tell me how I can reach your office.",
+      "once I close this chat, how can I find you?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "contact" });
+    const route = "how do I reach your office from Lumley by keke?";
+    expect(await intentOf(route)).toEqual({ message: route, intent: "address" });
+  });
+
+  it("answers whether the firm does only court or criminal work with its services, and reads Krio 'oda' as other", async () => {
+    for (const message of ["una de do only criminal case or una de do oda tins?", "are you criminal lawyers only or do you do other work too"])
+      expect(await intentOf(message)).toEqual({ message, intent: "services" });
+  });
 });
