@@ -38,6 +38,7 @@ import {
   isOutOfScope,
   isStartOver,
   saysNobodyIsHeld,
+  speaksOfAThingKept,
   speaksOfCustody,
   needsJudgement,
   outOfScopeTerms,
@@ -426,8 +427,10 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // The classifier's reading of a situation no rule read; a lawyer named in full is who the message is about.
   const situation = named ? undefined : readSituation;
   const sure = (kind: Situation) => situation?.situation === kind && situation.probability >= SITUATION[kind];
-  // The classifier hears police words; it does not overrule a message that says nobody is held now, or one that wants the police to hold someone.
-  if (sure("urgent") && speaksOfCustody(message) && !saysNobodyIsHeld(message) && !prosecution)
+  // The classifier hears police words; it does not overrule a message that says nobody is held now, one that wants the police
+  // to hold someone, or a question of the law about a thing they took ("police take mi okada… is that legal?").
+  const thingAsked = judgement === "certain" && speaksOfAThingKept(message) && !harmGoesOn(message);
+  if (sure("urgent") && speaksOfCustody(message) && !saysNobodyIsHeld(message) && !prosecution && !thingAsked)
     return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
   // Nor does its reading of a danger overrule a question of the law itself about a harm that does not go on ("madam say
   // she go cut me salary fo di plate wey broke. e get right fo do dat?"); "what do I do?" asks for help, not the law, and a

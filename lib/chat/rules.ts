@@ -765,6 +765,19 @@ const CUSTODY_WORDS = new RegExp(
   `\\b((?<!\\b(near|opposite|behind|beside|past|close to|next to) (the )?(\\w+ )?)${FROM_A_LANDMARK}(${FORCES.slice(1, -1)}|polis)|arrest\\w*|(?<!\\btraffic (is |de |dey )?)(held|hold|holding|hol)|detain\\w*|custody|cells?|station|base|jail|prison|lockup|lock|locked|bail|(?<!\\b(people|person|persons|man|men|woman|someone|somebody|those|ones?) in )charged?|warrant|handcuff\\w*|took|taken|take|taking|carried|carry|picked|grab\\w*|catch|caught|kidnap\\w*|abduct\\w*|remand\\w*|(?<!\\b(near|opposite|behind|beside|past|close to|next to) )${FROM_A_LANDMARK}pademba|court|magistrate|investigat\\w*|checkpoint|release\\w*|free|inside|missing|disappear\\w*|van|uniform\\w*|${FROM_A_LANDMARK}barracks|wanted|statement)\\b`,
 );
 
+/**
+ * A thing the police or anyone took or keep, and no person: "police take mi okada fo no licence… is that legal?", "3 months
+ * later they still have my car", "la police garde encore son téléphone". The classifier hears custody in those words; asked as a
+ * question of the law about the thing, it is that question.
+ */
+const A_THING_KEPT = new RegExp(
+  `\\b(took|take|taken|tek|keep|kept|keeps|keeping|hold|holds|holding|held|seize|seized|have|has|garde|impound\\w*)${A_THING_TAKEN}`,
+);
+
+export function speaksOfAThingKept(message: ReadMessage): boolean {
+  return A_THING_KEPT.test(message.english);
+}
+
 /** Some word of custody is said: the condition for the classifier's reading of a detention. */
 export function speaksOfCustody(message: ReadMessage): boolean {
   return CUSTODY_WORDS.test(message.english);

@@ -723,4 +723,14 @@ describe("the service asked for, a crime to prosecute and people sheltering", ()
     for (const message of ["una de do only criminal case or una de do oda tins?", "are you criminal lawyers only or do you do other work too"])
       expect(await intentOf(message)).toEqual({ message, intent: "services" });
   });
+
+  it("hears a question of the law about a thing the police took as that question, but someone at the station as held", async () => {
+    for (const message of [
+      "police take mi keke fo no papers an say I must pay 300k fo get am back. Is that legal?",
+      "The town police took my generator as a fine. Are they allowed to seize property like that?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "legal-question" });
+    const held = "they took my phone and now I'm sitting at the counter in Kissy police station, what do I do";
+    expect(await intentOf(held)).toEqual({ message: held, intent: "urgent" });
+  });
 });
