@@ -326,9 +326,10 @@ const OUT_OF_SCOPE = [
   // A sum, even once shorthand has read its second number as a word ("4" as "for"); "raise the rent 3 times" is not one.
   /\b\d+ (plus|minus|times|divided by|multiplied by) (\d+|for|to)\b|\bsolve\b(?<!\b(problems|cases|matters|issues|disputes) (you|una|your lawyers|your firm|you people) (is |de |dey |can |do )?solve)/,
   /\b(orange or africell|africell or orange)\b|\b(price|prices|cost|costs|how much)\b.{0,25}\b(cocoa|coffee|palm oil|kilo|cattle|goats?|cows?|rice|sugar|fuel|petrol|diesel|cement|iphone|tecno|samsung|cruiser|bag|ticket|bread|flour|exchange rate|dollar|dollars|diamonds?|gold|carat|tyres?|tires?|plywood|timber|zinc|kerosene|charcoal|cooking gas|hearing aids?|white canes?|crutches|wheelchairs?|walking sticks?)\b/,
-  /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal|budget)|budget|company profile|tribute|obituary|biography|citation)\b/,
-  // Which of two things to buy, a car's oil: "is Suzuki or Haojue better for okada business", "how do I change my car oil myself".
-  /\bis \w+ or \w+ better\b|\b(change|top up|check) (my |the )?(car |engine )?(oil|tyres?|tires?|battery|brake pads?)\b/,
+  /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal|budget)|budget|company profile|tribute|obituary|biography|citation|memo)\b/,
+  // Which of two things to buy, a car's oil, which lender gives loans: "is Suzuki or Haojue better for okada business", "how do I
+  // change my car oil myself", "which microfinance gives the lowest interest?".
+  /\bis (\w+ ){1,2}or (\w+ ){1,2}better\b|\bwhich (one )?is cheaper\b|\b(which|what|list of) (banks?|microfinances?|ngos?|organi[sz]ations?|lenders?)\b.{0,40}\b(give|gives|offer|offers|de give|lend|lends)\b|\b(change|top up|check) (my |the )?(car |engine )?(oil|tyres?|tires?|battery|brake pads?)\b/,
   // Kitchen times, driving lessons and a job asked of the firm: "how long to boil egg", "can you teach me to drive", "do una need cleaner?".
   /\bhow (long|many minutes) (to|do i|should i|for|fo) (boil|cook|fry|bake|roast|steam)\b|\bteach (me|us|my \w+) (to|how to) (drive|cook|swim|sew|bake|read|type)\b|\b(do|does) (you|una|your (firm|office|chambers)) need (a |an |any )?(cleaner|driver|cook|security|guard|watchman|secretary|receptionist|messenger|gardener|cleaners|drivers)\b|\bmake (the )?(ants|cockroaches|rats) (not|no|nor) (enter|come)\b/,
   // Pests and mould about the house: "wetin go kill bedbug for room?", "how to keep cats away".
@@ -497,6 +498,8 @@ const JUDGEMENT = [
   // "kot go mek am pay mi?", "di lan go be for her or for his brothers?", "im broda or im pikin dem go get di farm?".
   /\b(i|we|he|she|they|you|u) (still (can|fit)|(can|fit) still) (get|claim|recover|keep|be)\b|\b(dem|they|police) (can|fit) (keep|seize|sell|take|hold) (am|it|them|my \w+)\b|\b(na|at) (legal|illegal|lawful)$|\b(can|fit) (sell|keep|take|use|evict|sack) (am|it|him|her|them) (legal|legally)\b/,
   /\bcourt (go|will|would|can) (make|force) (\w+ )?(pay|leave|return|give)\b|\b(go|will|would) (be|belong) (for|to) (\w+ ){0,2}or (for |to )?\w+|\bor (\w+ ){1,4}(go|will) (get|inherit|take|keep|win)\b|\b(my \w+|dem|they) (go|fit) get (part|share|some)\b/,
+  // "can school withhold my WASSCE certificate because my dad owes fees?", "can I force him to close them?".
+  /\bcan (the |my |a |an |his |her )?(\w+ ){1,4}(withhold|hold back|keep|seize) (my|our|his|her|their) (\w+ )?(certificates?|diplomas?|transcripts?|results?|documents?|papers?)\b|\bcan (i|we) (force|make|compel) (him|her|them|dem|am) (to|fo)\b/,
   // "can the school of nursing stop me from writing exams because I owe fees?"
   /\bcan (the |my |a |an |his |her )?(\w+ ){1,4}(stop|prevent|bar|block|ban) (me|us|him|her|my \w+) (from|to)\b/,
   /\b(penalty|punishment|sentence) for\b/,
@@ -576,7 +579,7 @@ const JUDGEMENT = [
   /\bdoes (he|she|my \w+|the \w+|a \w+) get (a |any |his |her )?(share|part|portion|inheritance)\b|\bcan (we|i) get (the|my|our|this|that) (\w+ ){0,2}(set aside|overturned|reversed|annulled|quashed)\b|\bcan (he|she|i|they|we|my \w+) (still )?be (tried|sued|prosecuted|punished|held liable|held responsible)\b|\bwhat are the (legal )?rights of\b|\bcan (i|we) (just |simply )?(ignore|cancel|terminate|get out of|break) (the|this|my|our|that) (clause|contract|agreement|lease|deal)\b|\bdo (his|her|my|the|our|their) \w+ (have|hav) (the |a |any )?(right|rights|rght) to\b|\bdoes the \w+ have to (agree|approve|sign|consent)\b|\bcan (i|we) (go after|sue|hold) (the )?\w+ personally\b|\bis it legally (possible|allowed|permitted)\b|\b(does|do) (a|an|the) (\w+ )?\w+ (have|has) (the |any )?(power|right|authority) to\b|\bwill they (demolish|evict|arrest|sack|seize|take|charge|sue) (it|me|us|him|her|them|my|our)\b|\b(does|do) (the )?(\w+ ){0,6}(act|law|constitution|regulations?)( \d{4})? (make it (compulsory|mandatory|illegal|legal)|require|requires|oblige|obliges|allow|allows|forbid|forbids)\b/,
   // "can he put me and the pikin dem out?", "who suppose to repair di roof, me or di landlord?", "does the new owner have to
   // respect my lease?", "does a community committee need to be registered before it can collect money?".
-  /\bcan (he|she|they|dem|it|the \w+|my \w+|his \w+|her \w+|the new \w+) (put|throw|drive|push|force|kick|chase) (\w+ ){1,5}out\b|\bwho (is |are |de |dey )?(suppose|supposed|responsible|meant) (to |for )?(repair|pay|fix|maintain|bear|cover|replace)\b|\b(does|do|must) (the|a|an|my|our) (new )?(\w+ ){0,3}(have to|need to|has to) (respect|honour|honor|accept|keep|follow|register|be registered|obey|be paid|pay)\b|\bcan (the |my |his |her |their )?(\w+ ){1,4}(take|drag|carry) (me|us|him|her|them) to court\b/,
+  /\bcan (he|she|they|dem|it|the \w+|my \w+|his \w+|her \w+|the new \w+) (put|throw|drive|push|force|kick|chase) ((\w+ ){1,5}out|(me|us) (before|from|comot|commot))\b|\bwho (is |are |de |dey )?(suppose|supposed|responsible|meant) (to |for )?(repair|pay|fix|maintain|bear|cover|replace)\b|\b(does|do|must) (the|a|an|my|our) (new )?(\w+ ){0,3}(have to|need to|has to) (respect|honour|honor|accept|keep|follow|register|be registered|obey|be paid|pay)\b|\bcan (the |my |his |her |their )?(\w+ ){1,6}(take|drag|carry) (me|us|him|her|them) to court\b/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -795,7 +798,7 @@ export function isDetention(message: ReadMessage): boolean {
  * law say" (unless a day is set or force is told).
  */
 const VIOLENCE_ASKED_IN_GENERAL =
-  /^(what is|whats|what are|what s) the (punishment|penalty|penalties|sentence|jail term|law) (for|on|against|of)\b|^(if|when|once) (the )?(police|soldiers|\w+) (beat|beats|hit|hits|attack|attacks|abuse|abuses|rape|rapes|kill|kills|threaten|threatens) (someone|somebody|a person|anyone|anybody|a woman|a child|a suspect|people)\b|^(if|when) (i|we) (hit|beat|slap|attack|shoot|stab|kill|injure|hurt|wound)\b|^(?!.*\b(tomorrow|this week|next week|weekend|ceremony|(is|are) forcing|beat\w*|lock\w*|threat\w*)\b)(can|could|may) (\w+ ){1,4}forc\w* (me|her|us|them|my \w+|a (woman|girl|widow)|someone|somebody) (\w+ ){0,2}(to )?marry\b.*\b(law|legal|illegal|lawful|allowed|rights?)\b/;
+  /^(what is|whats|what are|what s) the (punishment|penalty|penalties|sentence|jail term|law) (for|on|against|of)\b|^is (beating|hitting|slapping|flogging) (your|a|my|the|his|her) \w+ (a crime|legal|illegal|allowed|lawful)\b|^(if|when|once) (the )?(police|soldiers|\w+) (beat|beats|hit|hits|attack|attacks|abuse|abuses|rape|rapes|kill|kills|threaten|threatens) (someone|somebody|a person|anyone|anybody|a woman|a child|a suspect|people)\b|^(if|when) (i|we) (hit|beat|slap|attack|shoot|stab|kill|injure|hurt|wound)\b|^(?!.*\b(tomorrow|this week|next week|weekend|ceremony|(is|are) forcing|beat\w*|lock\w*|threat\w*)\b)(can|could|may) (\w+ ){1,4}forc\w* (me|her|us|them|my \w+|a (woman|girl|widow)|someone|somebody) (\w+ ){0,2}(to )?marry\b.*\b(law|legal|illegal|lawful|allowed|rights?)\b/;
 
 /**
  * What keeps a harm told beside a question of law a danger now: "is it a crime if I record my boss threatening me?" asks the
@@ -931,7 +934,7 @@ export function wantsProsecution(message: ReadMessage): boolean {
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
 const THE_LAW =
-  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation)\b/;
+  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation|withhold|severance|redundancy|gratuity)\b/;
 
 /** "write a short story about a farmer who goes to court and wins": asks for writing, whatever the story is about. */
 const WRITING =

@@ -733,4 +733,23 @@ describe("the service asked for, a crime to prosecute and people sheltering", ()
     const held = "they took my phone and now I'm sitting at the counter in Kissy police station, what do I do";
     expect(await intentOf(held)).toEqual({ message: held, intent: "urgent" });
   });
+
+  it("hears a certificate withheld, being chased from a rented house, forcing a neighbour and wife-beating asked of the law as questions for a lawyer", async () => {
+    for (const message of [
+      "can the college withhold my diploma because I owe hostel fees?",
+      "I paid rent for 3 years, can the new landlord chase me before the time finish?",
+      "his cattle eat my cassava every week. can I force him to fence them?",
+      "Is slapping your wife illegal in Sierra Leone?",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "legal-question" });
+  });
+
+  it("steers back which lender gives loans, which of two materials is better, and a memo to draft", async () => {
+    for (const message of [
+      "which bank gives small loans to traders without collateral?",
+      "is cement blocks or mud bricks better for a small house",
+      "pls draft a memo to my staff about coming late",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+  });
 });
