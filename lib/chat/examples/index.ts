@@ -68,6 +68,7 @@ import { DEVELOPMENT_SIXTY_EIGHTH } from "./development-sixty-eighth";
 import { DEVELOPMENT_SIXTY_NINTH } from "./development-sixty-ninth";
 import { DEVELOPMENT_SEVENTIETH } from "./development-seventieth";
 import { DEVELOPMENT_SEVENTY_FIRST } from "./development-seventy-first";
+import { DEVELOPMENT_SEVENTY_SECOND } from "./development-seventy-second";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -162,6 +163,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SIXTY_NINTH,
   ...DEVELOPMENT_SEVENTIETH,
   ...DEVELOPMENT_SEVENTY_FIRST,
+  ...DEVELOPMENT_SEVENTY_SECOND,
 ];
 
 /** Every labelled message the chat may learn from. */
