@@ -503,6 +503,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "wan" && (previous === "which" || previous === "wich")) return "one";
   // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os") and right after "e" ("e rayt?", is it right?), elsewhere to write.
   if (word === "rayt" && previous !== undefined && (HAVING.has(previous) || previous === "e")) return "right";
+  // French "comment vous contacter", "comment faire": how; elsewhere an English comment.
+  if (word === "comment" && next !== undefined && /^(vous|je|on|faire|puis|pouvez|peut|aller|contacter)$/.test(next)) return "how";
   // Krio "oda" is an order after "court", "put", "place" or "a" and before "for" ("court oda", "a put oda fo goods"); elsewhere
   // the other ("di oda man", "oda tins").
   if (word === "oda")

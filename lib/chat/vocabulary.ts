@@ -928,6 +928,15 @@ export const FRENCH: Record<string, string> = {
   urgence: "emergency",
   ici: "here",
   arrete: "arrested",
+  contacter: "contact",
+  joindre: "reach",
+  domaines: "areas",
+  domaine: "area",
+  achete: "bought",
+  acheter: "buy",
+  creer: "start",
+  voter: "vote",
+  daide: "help",
   libere: "released",
   liberee: "released",
   liberes: "released",
@@ -1277,6 +1286,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
+  // "the names and positions of the lawyers in your firm".
+  { intent: "team", pattern: /\bnames? (and (positions|titles|roles) )?of (the |your |all the )?(lawyers|attorneys|partners|team)\b/ },
   // "do you have lawyers for different areas or is it one person doing everything?", "…or the same person does all?".
   {
     intent: "team",
@@ -1329,7 +1340,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "services",
     pattern:
-      /\b(only|just) (\w+ ){0,2}(cases?|matters?|lawyers?|work)\b.{0,30}\b(other|oda|odda|else)\b|\b(lawyers?|cases?) only or\b|\b(na|is it|do|de do) only (court|criminal) (cases?|matters?)\b/,
+      /\b(only|just) (\w+ ){0,2}(cases?|matters?|lawyers?|work)\b.{0,30}\b(other|oda|odda|else)\b|\b(lawyers?|cases?) only or\b|\b(na|is it|do|de do|is) only (do |handle |take )?(court|criminal) (cases?|matters?)\b|\bonly (do|handle|take) (\w+ ){1,4}or (other|oda|odda|any other)\b|\b(what|which) (are|is) (your|una) (areas?|fields?|domains?)( of| is)? (work|practice|expertise|law)\b|\b(what|wetin) (you|una) (is |de |dey )?(work|wok) (pan|on)$/,
   },
   // "does your firm only work in Freetown or all over Sierra Leone?": where the firm works.
   {

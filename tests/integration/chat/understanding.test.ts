@@ -752,4 +752,30 @@ describe("the service asked for, a crime to prosecute and people sheltering", ()
     ])
       expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
   });
+
+  it("reads French asks of contact, areas of work and land bought", async () => {
+    expect(await intentOf("Comment puis-je vous contacter?")).toEqual({ message: "Comment puis-je vous contacter?", intent: "contact" });
+    expect(await intentOf("Quels sont vos domaines?")).toEqual({ message: "Quels sont vos domaines?", intent: "services" });
+    const land = "J'ai acheté un terrain à Waterloo, besoin d'aide avec les papiers";
+    expect(await intentOf(land)).toEqual({ message: land, intent: "area:land" });
+  });
+
+  it("answers what the firm works on, the lawyers' names, a price to see a lawyer, and a party owing compensation", async () => {
+    for (const message of ["wetin una de wok pan", "do you only do land cases or other things too?"])
+      expect(await intentOf(message)).toEqual({ message, intent: "services" });
+    const names = "Kindly send the names and positions of the lawyers in your firm.";
+    expect(await intentOf(names)).toEqual({ message: names, intent: "team" });
+    expect(await intentOf("wat na di price fo see lawyer")).toEqual({ message: "wat na di price fo see lawyer", intent: "knowledge:Fees" });
+    const owe = "Does the company owe me compensation for the injury at their site?";
+    expect(await intentOf(owe)).toEqual({ message: owe, intent: "legal-question" });
+  });
+
+  it("steers back elections and who holds office, but not an offence asked or stones thrown at people", async () => {
+    for (const message of ["where is my polling station?", "who will win the council election in Bo?", "who is the mayor of Makeni"])
+      expect(await intentOf(message)).toEqual({ message, intent: "off-topic" });
+    const offence = "Is it an offence to wear party colours at the polling station?";
+    expect(await intentOf(offence)).toEqual({ message: offence, intent: "legal-question" });
+    const stones = "they are stoning our bus at the junction right now";
+    expect(await intentOf(stones)).toEqual({ message: stones, intent: "safety" });
+  });
 });
