@@ -3,6 +3,10 @@ import { clausesOf, contentTerms, readMessage, Speller, stem } from "./normalize
 import {
   asksAnything,
   asksForHelp,
+  asksForMediation,
+  harmGoesOn,
+  speaksOfAThingKept,
+  wantsProsecution,
   costOrWhatToBringTerms,
   asksTheLaw,
   isAboutElsewhere,
@@ -1495,6 +1499,17 @@ describe("the costliest messages the rules read", () => {
       "e fit do dat ",
       "does he get share of ",
       "what i go carry come ",
+      // The nineteenth round's: a mediation asked for, a wrong to prosecute, time inside told as over, a thing the police kept,
+      // a question of the law beside a harm, stones, the firm reached from far away.
+      "do you do mediation help us mediate ",
+      "we want him prosecuted file a fraud case against ",
+      "wen i bin de inside while he was in prison ",
+      "police take mi okada can they keep ",
+      "who suppose to repair can he put me and the ",
+      "they are stoning petrol mob inside ",
+      "how can i reach your office from abroad ",
+      "which bank gives loans is it or this better ",
+      "can the school withhold my certificate can i force him to ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -1508,6 +1523,10 @@ describe("the costliest messages the rules read", () => {
       judgement(message);
       asksAnything(message);
       costOrWhatToBringTerms(message);
+      asksForMediation(message);
+      wantsProsecution(message);
+      speaksOfAThingKept(message);
+      harmGoesOn(message);
     }
     // About 3 ms each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);
