@@ -69,6 +69,7 @@ import { DEVELOPMENT_SIXTY_NINTH } from "./development-sixty-ninth";
 import { DEVELOPMENT_SEVENTIETH } from "./development-seventieth";
 import { DEVELOPMENT_SEVENTY_FIRST } from "./development-seventy-first";
 import { DEVELOPMENT_SEVENTY_SECOND } from "./development-seventy-second";
+import { DEVELOPMENT_SEVENTY_THIRD } from "./development-seventy-third";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -164,6 +165,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SEVENTIETH,
   ...DEVELOPMENT_SEVENTY_FIRST,
   ...DEVELOPMENT_SEVENTY_SECOND,
+  ...DEVELOPMENT_SEVENTY_THIRD,
 ];
 
 /** Every labelled message the chat may learn from. */
