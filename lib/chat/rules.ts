@@ -652,6 +652,18 @@ const POLICE_POWERS_ASKED = [
 ];
 
 /**
+ * A wrong someone wants brought before the police or the courts as a crime: "we want to report him and press charges",
+ * "I want him prosecuted", "wi wan charge am", "we want police to catch am". The one to be held is the other side,
+ * not yet held: a criminal matter to take on, not someone in custody.
+ */
+const WANTS_PROSECUTION =
+  /\b(press|pressing|file|lay|bring) (criminal )?charges?\b|\b(want|wan|wants|would like|like) (to )?(charge|prosecute) (him|her|them|am|dem|the \w+)\b|\b(want|wan|wants|need|needs) (him|her|them|am|dem|the (?!(vessel|ship|boat|cargo|goods|container)\b)\w+) (to be |to get )?(prosecuted|charged|arrested|jailed|locked up)\b|\b(want|wan|wants) (the )?police (to )?(find|catch|arrest|hold|get) (him|her|them|am|dem)\b|\b(want|wan|wants|need|needs) to report (him|her|them|am|dem|the (fraud|theft|crime|scam|matter))\b|\b(file|open|make|lodge|bring) (a )?(fraud|criminal|police|theft|stealing) (case|complaint|report|matter) against\b/;
+
+export function wantsProsecution(message: ReadMessage): boolean {
+  return WANTS_PROSECUTION.test(message.english);
+}
+
+/**
  * What the police may do asked in general (above), a summons for later ("asked to come to the CID
  * tomorrow"), an arrest that has not happened ("I haven't been arrested", "they say police will
  * come for me"): a question for a lawyer, not someone held now. A detention told as past is not
@@ -671,9 +683,10 @@ const NOT_HELD_YET = [
   // Said not to be in custody ("he's not in custody", Krio "e no dey cell"), unless the message puts someone there all the same
   // ("he is not in jail, he is at the CID", "…but we saw them put him in the van").
   /^(?!.*\b((is|are|am|hes|shes|theyre) (at|in|inside) (the )?(cid|station|police station|police|van|cell|cells|lockup|barracks)|put (him|her|them|me|us|my \w+) (in|into|inside)|(keeping|holding|keep|hold|held|kept|have|has|got) (him|her|them|me|us|my \w+))\b).*\b(is|are|was|were|s|hes|shes|theyre|im|he|she|they|e|i|we) (not|nor|no|never|no longer) (yet )?(is |dey |de )?(in |inside |at )?(police )?(custody|detention|cell|cells|jail|prison|lockup)\b(?! phones?\b)/,
-  // Whether the police may arrest the visitor for something ("if I refuse to give a statement, can they arrest me for
-  // refusing?"), or an arrest the visitor wants ("the treasurer took the money, we want him arrested").
-  /\b(can|could|will|would|may|might) (they|dem|the police|police) (\w+ )?(arrest|detain|lock up|jail) (me|us)( for\b|$)|\b(want|wants|need|needs) (him|her|them|am|dem|the \w+) (to be |to get )?(arrested|locked up|jailed|prosecuted)\b/,
+  // Whether the police may arrest the visitor for something ("if I refuse to give a statement, can they arrest me for refusing?").
+  /\b(can|could|will|would|may|might) (they|dem|the police|police) (\w+ )?(arrest|detain|lock up|jail) (me|us)( for\b|$)/,
+  // An arrest the visitor wants ("the treasurer took the money, we want him arrested").
+  WANTS_PROSECUTION,
 ];
 /**
  * A detention dated two or more years back and said to have ended ("I was detained in 2015 before
@@ -923,18 +936,6 @@ const ASKS_FOR_MEDIATION =
 
 export function asksForMediation(message: ReadMessage): boolean {
   return ASKS_FOR_MEDIATION.test(message.english);
-}
-
-/**
- * A wrong someone wants brought before the police or the courts as a crime: "we want to report him and press charges",
- * "I want him prosecuted", "wi wan charge am", "we want police to catch am". The one to be held is the other side,
- * not yet held: a criminal matter to take on, not someone in custody.
- */
-const WANTS_PROSECUTION =
-  /\b(press|pressing|file|lay|bring) (criminal )?charges?\b|\b(want|wan|wants|would like|like) (to )?(charge|prosecute) (him|her|them|am|dem|the \w+)\b|\b(want|wan|wants) (him|her|them|am|dem|the (?!(vessel|ship|boat|cargo|goods|container)\b)\w+) (prosecuted|charged|arrested|jailed|locked up)\b|\b(want|wan|wants) (the )?police (to )?(find|catch|arrest|hold|get) (him|her|them|am|dem)\b|\b(want|wan|wants|need|needs) to report (him|her|them|am|dem|the (fraud|theft|crime|scam|matter))\b|\b(file|open|make|lodge|bring) (a )?(fraud|criminal|police|theft|stealing) (case|complaint|report|matter) against\b/;
-
-export function wantsProsecution(message: ReadMessage): boolean {
-  return WANTS_PROSECUTION.test(message.english);
 }
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
