@@ -70,6 +70,10 @@ import { DEVELOPMENT_SEVENTIETH } from "./development-seventieth";
 import { DEVELOPMENT_SEVENTY_FIRST } from "./development-seventy-first";
 import { DEVELOPMENT_SEVENTY_SECOND } from "./development-seventy-second";
 import { DEVELOPMENT_SEVENTY_THIRD } from "./development-seventy-third";
+import { DEVELOPMENT_SEVENTY_FOURTH } from "./development-seventy-fourth";
+import { DEVELOPMENT_SEVENTY_FIFTH } from "./development-seventy-fifth";
+import { DEVELOPMENT_SEVENTY_SIXTH } from "./development-seventy-sixth";
+import { DEVELOPMENT_SEVENTY_SEVENTH } from "./development-seventy-seventh";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -166,6 +170,10 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SEVENTY_FIRST,
   ...DEVELOPMENT_SEVENTY_SECOND,
   ...DEVELOPMENT_SEVENTY_THIRD,
+  ...DEVELOPMENT_SEVENTY_FOURTH,
+  ...DEVELOPMENT_SEVENTY_FIFTH,
+  ...DEVELOPMENT_SEVENTY_SIXTH,
+  ...DEVELOPMENT_SEVENTY_SEVENTH,
 ];
 
 /** Every labelled message the chat may learn from. */
