@@ -74,6 +74,7 @@ import { DEVELOPMENT_SEVENTY_FOURTH } from "./development-seventy-fourth";
 import { DEVELOPMENT_SEVENTY_FIFTH } from "./development-seventy-fifth";
 import { DEVELOPMENT_SEVENTY_SIXTH } from "./development-seventy-sixth";
 import { DEVELOPMENT_SEVENTY_SEVENTH } from "./development-seventy-seventh";
+import { DEVELOPMENT_SEVENTY_EIGHTH } from "./development-seventy-eighth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -174,6 +175,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SEVENTY_FIFTH,
   ...DEVELOPMENT_SEVENTY_SIXTH,
   ...DEVELOPMENT_SEVENTY_SEVENTH,
+  ...DEVELOPMENT_SEVENTY_EIGHTH,
 ];
 
 /** Every labelled message the chat may learn from. */
