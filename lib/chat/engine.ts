@@ -39,6 +39,8 @@ import {
   isStartOver,
   saysNobodyIsHeld,
   speaksOfAThingKept,
+  speaksOfAnAward,
+  onlyAVehicleHeld,
   speaksOfCustody,
   needsJudgement,
   outOfScopeTerms,
@@ -354,8 +356,8 @@ const GREETING_WORDS = new Set([
   ...["merry", "christmas", "xmas", "eid", "mubarak", "happy", "new", "year", "easter", "ramadan", "kareem", "salaam", "salam", "alaikum"],
 ]);
 
-/** "how una de", "aw yu de": how are you, in Krio. */
-const HOW_ARE_YOU = /^(how|aw) (you|una|yu) (is|de|dey|doing|are)( o)?$/;
+/** "how una de", "aw yu de", "how una du": how are you, in Krio. */
+const HOW_ARE_YOU = /^(how|aw) (you|una|yu) (is|de|dey|doing|are|do|du)( o)?$/;
 
 function courtesyOnly(message: ReadMessage): "thanks" | "greeting" | undefined {
   if (HOW_ARE_YOU.test(message.english)) return "greeting";
@@ -430,7 +432,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // The classifier hears police words; it does not overrule a message that says nobody is held now, one that wants the police
   // to hold someone, or a question of the law about a thing they took ("police take mi okada… is that legal?").
   const thingAsked = judgement === "certain" && speaksOfAThingKept(message) && !harmGoesOn(message);
-  if (sure("urgent") && speaksOfCustody(message) && !saysNobodyIsHeld(message) && !prosecution && !thingAsked)
+  if (sure("urgent") && speaksOfCustody(message) && !saysNobodyIsHeld(message) && !prosecution && !thingAsked && !onlyAVehicleHeld(message))
     return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
   // Nor does its reading of a danger overrule a question of the law itself about a harm that does not go on ("madam say
   // she go cut me salary fo di plate wey broke. e get right fo do dat?"); "what do I do?" asks for help, not the law, and a
@@ -475,6 +477,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     return decided(judgementAnswer(data, area?.intent.kind === "area" ? area.intent.area : undefined), why);
   }
   if (!named && prosecution) return outcome({ kind: "area", area: "criminal" }, data, message, "phrase: wants a wrong reported or prosecuted", CERTAIN);
+  if (!named && speaksOfAnAward(message))
+    return outcome({ kind: "area", area: "arbitration" }, data, message, "phrase: an award or a mediated agreement to enforce", CERTAIN);
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   if (takesLeave(message)) return leaving(data, message);

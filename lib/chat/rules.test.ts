@@ -15,6 +15,8 @@ import {
   isDetention,
   isOutOfScope,
   isStartOver as startsOver,
+  onlyAVehicleHeld,
+  speaksOfAnAward,
   speaksOfCustody,
   callsItAnEmergency,
   needsJudgement as judgement,
@@ -1510,6 +1512,12 @@ describe("the costliest messages the rules read", () => {
       "how can i reach your office from abroad ",
       "which bank gives loans is it or this better ",
       "can the school withhold my certificate can i force him to ",
+      // The twentieth round's: a vehicle kept, a crew detained, a station unknown, an arrest asked about, a child's custody, an award.
+      "police hold my keke and me sef took the bike ",
+      "detain the crew dont know which station lock my man inside ",
+      "if a kill one goat dem go lock me up will i still be charged ",
+      "i want a custody order custody of my pikin ",
+      "award from arbitration the arbitrator gave enforce the award ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -1527,6 +1535,8 @@ describe("the costliest messages the rules read", () => {
       wantsProsecution(message);
       speaksOfAThingKept(message);
       harmGoesOn(message);
+      onlyAVehicleHeld(message);
+      speaksOfAnAward(message);
     }
     // About 3 ms each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -2354,5 +2364,97 @@ describe("the round of land and building and of traders", () => {
     ]) {
       expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
     }
+  });
+});
+
+describe("the round of vehicles, neighbours, boats and clinics", () => {
+  it("takes a vehicle the police keep, nobody with it, asked about as no detention, but a driver or the writer with it as one", () => {
+    for (const text of [
+      "traffic police have my okada at Eastern police since friday, can they keep it that long?",
+      "my taxi which the police hold as exhibit, who is responsible to pay for the parts they stole from it?",
+      "the keke I bought was stolen goods and police took it, can I force the seller to return my money?",
+    ]) {
+      expect({ text, urgent: isUrgent(text), vehicle: onlyAVehicleHeld(readMessage(text)) }).toEqual({ text, urgent: false, vehicle: true });
+    }
+    for (const text of [
+      "police are holding the keke and my driver at Kissy station",
+      "police hold mi okada and me sef since morning at the station",
+      "they seized his keke and he is in the cell now",
+      "the police are at my gate to take my car and me",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+  });
+
+  it("takes a crew detained, a family that does not know which station, and Krio 'lock mi man insai' as someone held", () => {
+    for (const text of [
+      "the navy detained the crew off Shenge and they are still on the ship",
+      "men who said they were CID took my cousin from the market, we dont know which station he is in",
+      "dem don lock mi man insai since monday bikos of one debt",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+    const shut = "my aunty locked me inside the room and took my phone";
+    expect({ shut, urgent: isUrgent(shut) }).toEqual({ shut, urgent: false });
+  });
+
+  it("takes an arrest or a charge that may come, asked about, as nobody held", () => {
+    for (const text of [
+      "if a slap am back, dem go lock me up?",
+      "can the police arrest me only for a Facebook post?",
+      "can dem put me for jail because a nor pay di loan yet?",
+      "if I pay back the money I took, can the police still prosecute me?",
+      "I gave back the phone, will I still be charged?",
+      "there is a warrant for me but I am not arrested yet, I want a lawyer before I report",
+      "dem accuse mi papa for bribe but im don come home, we wan lawyer for di case",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    const held = "they have arrested him and have not released him yet";
+    expect({ held, urgent: isUrgent(held) }).toEqual({ held, urgent: true });
+  });
+
+  it("takes a child's custody sought as no detention, and supporters stoning a bus with people inside as no detention", () => {
+    for (const text of [
+      "my ex wants to take our daughter to Ghana, I want a custody order now",
+      "custody of my pikin, im papa family de hide am from me",
+      "the fans have surrounded our bus, they are stoning it and we are all inside",
+      "a gang is waiting for us outside the hall, we called the police and nobody is coming",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    const taken = "the police took my son into custody this morning";
+    expect({ taken, urgent: isUrgent(taken) }).toEqual({ taken, urgent: true });
+  });
+
+  it("hears who must pay, take or permit asked in the visitor's own words as questions for a lawyer", () => {
+    for (const text of [
+      "dem get fo pay me?",
+      "di goat spoil mi garden, e fo pay",
+      "can the family really take it from us after 20 years?",
+      "can I get my share back from my brothers?",
+      "does he need my permission before he opens a window onto my yard?",
+      "am I within my rights to cut the branches over my wall?",
+      "can I make his father pay for the glass?",
+    ]) {
+      expect({ text, judgement: needsJudgement(text) }).toEqual({ text, judgement: "certain" });
+    }
+  });
+
+  it("does not hear a thing kept safe as a harm that goes on", () => {
+    const kept = readMessage("my employer took my passport to keep it safe, can he refuse to give it back?");
+    expect(harmGoesOn(kept)).toBe(false);
+    expect(harmGoesOn(readMessage("he keeps beating me when he drinks"))).toBe(true);
+  });
+
+  it("hears an award or a mediated agreement to enforce", () => {
+    for (const text of [
+      "we get award from arbitration since last year, dem no pay yet",
+      "the arbitrator gave his decision in March and they ignore it",
+      "they will not follow the mediation agreement we signed",
+    ]) {
+      expect({ text, award: speaksOfAnAward(readMessage(text)) }).toEqual({ text, award: true });
+    }
+    expect(speaksOfAnAward(readMessage("we want to go to arbitration with the builder"))).toBe(false);
   });
 });

@@ -11,9 +11,9 @@ import { clausesOf, contentTerms, opensAQuestion, type ReadMessage } from "./nor
 const FORCES =
   "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?(?! (cargo|insurance|claims?|policy|survey\w*|engineer\w*|products?))|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men|anti corruption commission|anti corruption|state security|security forces)";
 
-/** Whom the police may be holding: "keep my brother", not "keep my car". */
+/** Whom the police may be holding: "keep my brother", Krio "mi man" (her husband), not "keep my car". */
 const RELATION =
-  "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|aunty|auntie|cousin|nephew|niece|friend|boy|girl|child|children|pikin|boss|colleague|captain|apprentice|manager|director|dad|daddy|papa|mum|mom|mummy|mama|grandson|granddaughter|grandfather|grandmother|grandpa|grandma|grandchild|fiance|fiancee|boyfriend|girlfriend|partner)";
+  "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|aunty|auntie|cousin|nephew|niece|friend|boy|girl|child|children|pikin|boss|colleague|captain|apprentice|manager|director|dad|daddy|papa|mum|mom|mummy|mama|grandson|granddaughter|grandfather|grandmother|grandpa|grandma|grandchild|fiance|fiancee|boyfriend|girlfriend|partner|man|woman)";
 const RELATIVE = `(my|our|his|her|their) ${RELATION}`;
 const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 
@@ -75,8 +75,10 @@ const DETENTION = [
   ),
   // Held still, moved on, or not come out: "he has been inside since Tuesday", "transferred to the prison"; but inside
   // while a mob or attackers are outside, or while someone bangs at the door, sets a fire (or pours petrol to), or takes the roof off, is sheltering.
-  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|books|notes|clothes|tools|bags|luggage|furniture|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men|boys|thugs|people) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|threatening)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men|boys|thugs|people) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|threatening)\b)(?<!\b(banging|knocking|break in|breaking in|fire (in|on|at) (our|the|my)|on fire|set fire|burning|stoning|roof off|took the roof|pour\w* petrol|(dem|they|he|she) (want|wan|wants|go|will|gonna) burn (the |our |my |this )?(house|home|shop|room|compound|place|am|us|we))\b.*)(?!.*\b(banging|knocking|break in|breaking in|fire (in|on|at) (our|the|my)|on fire|set fire|burning|stoning|roof off|took the roof|pour\w* petrol|(dem|they|he|she) (want|wan|wants|go|will|gonna) burn (the |our |my |this )?(house|home|shop|room|compound|place|am|us|we))\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
-  new RegExp(`\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(\\w+ )?(${NOT_A_PERSON}|${GOODS})\\b)\\w+)\\b`),
+  /(?<!\b(things|belongings|goods|property|stuff|load|items|documents|papers|books|notes|clothes|tools|bags|luggage|furniture|money|cars?|family|children|grandchildren|kids|grandkids|child dem|pikin dem|everybody|everyone|customers|orders|fabrics|stock|wares|materials|products) )\b(been|is|are|still) (inside|in there)\b(?<!\b(mob|gang|attackers?|crowd|youths|men|boys|thugs|people|supporters|fans) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|stoning|stone|threatening)\b.*)(?!.*\b(mob|gang|attackers?|crowd|youths|men|boys|thugs|people|supporters|fans) (\w+ ){0,6}(is |are |has |have |dem )?(gathered|gathering|gather|outside|surround\w*|attacking|throwing|stoning|stone|threatening)\b)(?<!\b(banging|knocking|break in|breaking in|fire (in|on|at) (our|the|my)|on fire|set fire|burning|stoning|roof off|took the roof|pour\w* petrol|(dem|they|he|she) (want|wan|wants|go|will|gonna) burn (the |our |my |this )?(house|home|shop|room|compound|place|am|us|we))\b.*)(?!.*\b(banging|knocking|break in|breaking in|fire (in|on|at) (our|the|my)|on fire|set fire|burning|stoning|roof off|took the roof|pour\w* petrol|(dem|they|he|she) (want|wan|wants|go|will|gonna) burn (the |our |my |this )?(house|home|shop|room|compound|place|am|us|we))\b)(?! (with|for the (meeting|consultation)|the (office|chambers|meeting|house|room|yard|compound)|(the |my |a |our )?(farm|container|containers|warehouse|store|port|market|church|bush|shop)))|\b(has|have|had) not come out\b|\btook (him|her|them|my (?!(land|house|property|things|goods|money|car|shop)\b)\w+) in\b|\bawaiting trial\b/,
+  new RegExp(
+    `\\bdetain(ed)? (${PERSON_HELD}|(my|our|his|her|their) (?!(\\w+ )?(${NOT_A_PERSON}|${GOODS})\\b)\\w+|(the|all the|all) (crew|captain|fishermen|sailors|seamen|men|boys|workers|passengers|drivers?|riders|youths|students))\\b`,
+  ),
   // Calling from a cell; taken at dawn with a warrant and now at a named station.
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
   new RegExp(`\\btook (my|our|his|her) ${RELATION}\\b.{0,30}\\bnow (at|in)\\b`),
@@ -89,7 +91,7 @@ const DETENTION = [
   // The forces acting on someone, not a person's work told beside what others did: "my husband is a soldier and he came home
   // drunk", "killed on duty as a police officer; his family took the papers", "soldier husband" ("there is a soldier at the door" is held).
   new RegExp(
-    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action| (them|him|her|us|me) to court)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to) )(came|come|coming)|carried|carry|picked|pick|hold|holding|(?<!\\b(exercise|meeting|election|elections|ceremony|funeral|burial|wedding|programme|program|event|festival|parade|interview|exams?|verification|screening|rally|match|conference|workshop|training|service|party|celebration) (will |shall |is to |is going to |to |would )?be )held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main|${RELATION}s) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action| (them|him|her|us|me) to court)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to|no one is|nobody is|none is|nobody|no one) )(came|come|coming)|carried|carry|picked|pick|hold|holding|(?<!\\b(exercise|meeting|election|elections|ceremony|funeral|burial|wedding|programme|program|event|festival|parade|interview|exams?|verification|screening|rally|match|conference|workshop|training|service|party|celebration) (will |shall |is to |is going to |to |would )?be )held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main|${RELATION}s) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   // "How many years does it take to become an inspector in the police" takes nobody.
   new RegExp(
@@ -160,6 +162,12 @@ const DETENTION = [
   ),
   // The forces come to take someone and wait at the door: "the police told me to come with them to the station. They are waiting outside."
   new RegExp(`\\b${FORCES}\\b.{0,160}\\b(they|dem) (are|is) (waiting|standing|sitting|parked) (outside|downstairs|at (the|my|our) (door|gate))\\b`),
+  // Krio "dem don lock mi man insai": locked inside, with no room or house named, is jail.
+  new RegExp(
+    `\\b(dem|police) (has )?lock (${PERSON_HELD}) inside\\b(?! (a|the|her|his|my|our|their|we|di) (room|house|store|toilet|bathroom|compound|shop|kitchen|car)\\b)`,
+  ),
+  // Taken, and the family does not know where: "we don't know which station she is in", "taken by men who said they are police".
+  /\b(dont|do not|not|nor|no) know (which|what|where|wich) (\w+ )?(police station|station|cell|prison|jail|police post|barracks)\b|\bby (\w+ ){0,2}(men|people) (who|that) (said|say|claimed|claim) (they|dem) (are|were|is|was) (police|cid|soldiers|security)\b/,
 ];
 
 const DANGER = [
@@ -256,9 +264,30 @@ const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\
  * detained at the quay, we require urgent representation", "my boat that brings supplies from
  * Conakry has been arrested at the wharf"): nobody is held, and an "urgent" in it is the goods'.
  */
-const ONLY_GOODS_HELD = new RegExp(
-  `^(?!.*\\b(crew|captain|master|sailors?|seamen|fisher\\w*|drivers?|men|people|workers?|staff|engineers?|passengers?|youths?|boys?|girls?|apprentices?|cadets?|riders?|officers?|loaders?|students?|occupants|agents?|clerks?|inside|on board|aboard|flog\\w*|beat\\w*|${PERSON_HELD})\\b).*\\b(${NOT_A_PERSON})\\b.{0,80}\\b(detained|arrested|seized|held|impounded)\\b`,
+const NO_PERSON_HELD = `^(?!.*\\b(crew|captain|master|sailors?|seamen|fisher\\w*|drivers?|men|people|workers?|staff|engineers?|passengers?|youths?|boys?|girls?|apprentices?|cadets?|riders?|officers?|loaders?|students?|occupants|agents?|clerks?|inside|on board|aboard|flog\\w*|beat\\w*|${PERSON_HELD})\\b)`;
+const ONLY_GOODS_HELD = new RegExp(`${NO_PERSON_HELD}.*\\b(${NOT_A_PERSON})\\b.{0,80}\\b(detained|arrested|seized|held|impounded)\\b`);
+/**
+ * A vehicle the police took or keep, and nobody in a cell: "they are holding my keke at the station as exhibit", "my keke which
+ * police hold", "the bike I bought was stolen and police took it". Its rider held is told with a person or a cell ("driver"
+ * is read as "drive", a word of the firm's, so both are a person here).
+ */
+const A_VEHICLE = "bikes?|motorbikes?|okadas?|kekes?|motos?|tricycles?|cars?|vehicles?|poda poda|taxis?";
+const HELD_OR_TAKEN = "detained|arrested|seized|held|hold|holding|impounded|took|taken|take|keep|keeping|kept";
+const ONLY_A_VEHICLE_HELD = new RegExp(
+  `^(?!.*\\b(crew|captain|drivers?|drives?|men|people|workers?|staff|passengers?|youths?|boys?|girls?|apprentices?|riders?|conductors?|loaders?|students?|occupants|flog\\w*|beat\\w*|myself|(me|my) (self|sef)|${RELATIVE})\\b)` +
+    `(?!.*\\b(took|take|taken|hold|holding|held|arrest\\w*|lock\\w*|detain\\w*|carry|carried|keep|kept|keeping|put) (me|him|her|them|us|am|dem)\\b)` +
+    `(?!.*\\b(he|she|they|i|we|e|a) (is|are|am|was|were|de|dey) (in|at|inside) (the )?(cell|cells|lockup|jail|prison|custody|remand)\\b|.*\\b(police|soldiers|they|dem) (are|is|de|dey) (here|at|outside|by) (my|our|the|we) (house|door|gate|compound|shop)\\b)` +
+    `(?!.*\\b(${A_VEHICLE}) (and|with|plus|an|en|n) (?!(its|the|my|his|her|their|our) )\\w+)` +
+    `(.*\\b(${A_VEHICLE})\\b.{0,80}\\b(${HELD_OR_TAKEN}|police yard)\\b|.*\\b(${HELD_OR_TAKEN}) (\\w+ ){0,2}(${A_VEHICLE})\\b)`,
 );
+
+/**
+ * Only a vehicle is held by the police, no person, and the message asks a question of law about it or to meet a lawyer: no call
+ * now. Told without such an ask, a vehicle taken may still hide someone taken with it, whom the rule cannot name.
+ */
+export function onlyAVehicleHeld(message: ReadMessage): boolean {
+  return ONLY_A_VEHICLE_HELD.test(message.english) && (message.phrases.includes("booking") || needsJudgement(message) === "certain");
+}
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
 /**
@@ -583,8 +612,12 @@ const JUDGEMENT = [
   // personally?", "is it legally possible to adopt from abroad?", "does the Disability Act make it compulsory for banks…?".
   /\bdoes (he|she|my \w+|the \w+|a \w+) get (a |any |his |her )?(share|part|portion|inheritance)\b|\bcan (we|i) get (the|my|our|this|that) (\w+ ){0,2}(set aside|overturned|reversed|annulled|quashed)\b|\bcan (he|she|i|they|we|my \w+) (still )?be (tried|sued|prosecuted|punished|held liable|held responsible)\b|\bwhat are the (legal )?rights of\b|\bcan (i|we) (just |simply )?(ignore|cancel|terminate|get out of|break) (the|this|my|our|that) (clause|contract|agreement|lease|deal)\b|\bdo (his|her|my|the|our|their) \w+ (have|hav) (the |a |any )?(right|rights|rght) to\b|\bdoes the \w+ have to (agree|approve|sign|consent)\b|\bcan (i|we) (go after|sue|hold) (the )?\w+ personally\b|\bis it legally (possible|allowed|permitted)\b|\b(does|do) (a|an|the) (\w+ )?\w+ (have|has) (the |any )?(power|right|authority) to\b|\bwill they (demolish|evict|arrest|sack|seize|take|charge|sue) (it|me|us|him|her|them|my|our)\b|\b(does|do) (the )?(\w+ ){0,6}(act|law|constitution|regulations?)( \d{4})? (make it (compulsory|mandatory|illegal|legal)|require|requires|oblige|obliges|allow|allows|forbid|forbids)\b/,
   // "can he put me and the pikin dem out?", "who suppose to repair di roof, me or di landlord?", "does the new owner have to
-  // respect my lease?", "does a community committee need to be registered before it can collect money?".
-  /\bcan (he|she|they|dem|it|the \w+|my \w+|his \w+|her \w+|the new \w+) (put|throw|drive|push|force|kick|chase) ((\w+ ){1,5}out|(me|us) (before|from|comot|commot))\b|\bwho (is |are |de |dey )?(suppose|supposed|responsible|meant) (to |for )?(repair|pay|fix|maintain|bear|cover|replace)\b|\b(does|do|must) (the|a|an|my|our) (new )?(\w+ ){0,3}(have to|need to|has to) (respect|honour|honor|accept|keep|follow|register|be registered|obey|be paid|pay)\b|\b(does|do) (the|a|an|my|our|their) (\w+ )?owe (me|us|him|her|them) (compensation|damages|money|anything)\b|\bcan (the |my |his |her |their )?(\w+ ){1,6}(take|drag|carry) (me|us|him|her|them) to court\b/,
+  // respect my lease?", Krio "dem get fo pay me?", "does a community committee need to be registered before it can collect money?".
+  /\bcan (he|she|they|dem|it|the \w+|my \w+|his \w+|her \w+|the new \w+) (put|throw|drive|push|force|kick|chase) ((\w+ ){1,5}out|(me|us) (before|from|comot|commot))\b|\bwho (is |are |de |dey )?(suppose|supposed|responsible|meant) (to |for )?(repair|pay|fix|maintain|bear|cover|replace)\b|\b(does|do|must) (the|a|an|my|our) (new )?(\w+ ){0,3}(have to|need to|has to) (respect|honour|honor|accept|keep|follow|register|be registered|obey|be paid|pay)\b|\b(does|do) (the|a|an|my|our|their) (\w+ )?owe (me|us|him|her|them) (compensation|damages|money|anything)\b|\bcan (the |my |his |her |their )?(\w+ ){1,6}(take|drag|carry) (me|us|him|her|them) to court\b|\b(dem|they|he|she) (get|got) (for|to) (pay|refund|compensate|replace|repair|return) (me|us|him|her|them)(?=( \w+){0,3}$)/,
+  // "can he really take it from us?", "can the chief give it to someone else?", "can I get my share back?", "does my neighbour
+  // need my permission before he builds…?", "am I within my rights to…?", "can I make his parents pay?", Krio "e fo pay?", "can
+  // they keep it that long?".
+  /\bcan (he|she|they|dem|the \w+|my \w+|his \w+|her \w+) (really |just |legally )?(take|give|sell) (it|them|am|the \w+|our \w+|my \w+) (from|to) (us|me|someone|somebody|another|anybody|anyone)\b|\bcan (i|we) (get|claim|take) (my|our) (share|part|portion|money|land|plot) back\b|\b(need|needs) (my|our) (permission|consent|approval) (before|to)\b|\b(within|in) (my|our|his|her|their) rights? to\b|\bcan (i|we) (make|force|get) (him|her|them|his \w+|her \w+|the \w+|my \w+) (to )?(pay|refund|compensate|replace|repair|return|give)\b|\b(e|he|she|dem|they|i|a|ah) (fo|for) pay$|\bcan (they|dem|the police|police) (legally |still )?(keep|hold|seize|sell) (it|them|am)( that long| so long| for (so|that) long| without\b|$)/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -598,9 +631,9 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
  * release said outright counts: "has not been released", "two days ago" and "won't let me go" do not.
  */
 const DETENTION_OVER =
-  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|refusing to|refuses to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\bnow (im|i am|hes|shes|he is|she is|theyre|they are) out\b|\b(hes|shes|theyre|im|(he|she|they|i|(my|our|his|her) \w+) (is|s|are|am)) (out now|now out|(back )?home now|now (back )?home|back home)\b|\b(who|that) (was|were) (arrested|detained|held) (\w+ ){0,3}(is|are) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|befo|bifo|until|till|when|wen|if|to|will|go|must|should|can|could|would|let|make|mek|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have |don )?(leff|lef|left)) (me|mi|him|her|us|them|am)\b(?!(?<=(leff|lef|left) \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
+  /(?<!\b(not|never|nor|wont|dont|didnt|refuse to|refused to|refusing to|refuses to|yet to)( be| have| has)?( been)? )\b((?<!\b(get|got|have|getting|want|wants|need|needs|help|to be|be|will be|wont be) (\w+ ){0,2})released|let (me|him|her|them|us) go|came out|(has|have|don|finally|just) come out|deported|on bail|(at|na|pan) bail|case was dismissed|(has|have|don) (release|free)\b|(has|have|don) (come|reach|returned|return) (back )?home\b|(came|come|comot|has come|don comot) (out )?(from |of )?(pademba|prison|jail|the cell|custody)|last (year|yr)|(\w+ )?years ago|(gave|given|granted|got|paid|pay|(has|have|don) give) (\w+ )?bail)\b|\b(is|am|are) now free\b|\bnow (im|i am|hes|shes|he is|she is|theyre|they are) out\b|\b(hes|shes|theyre|im|(he|she|they|i|(my|our|his|her) \w+) (is|s|are|am)) (out now|now out|(back )?home now|now (back )?home|back home)\b|\b(who|that) (was|were) (arrested|detained|held) (\w+ ){0,3}(is|are) out now\b|\bnow (e|he|she) (is )?free\b|\bnow (he|she|i|a|e|they|dem) (is |am |are )?free\b|\b(he|she|i|a|e|they|dem) (is |am |are )?free now\b|(?<!\b(before|befo|bifo|until|till|when|wen|if|to|will|go|must|should|can|could|would|let|make|mek|wait for|waiting for) )\b(dem|they|police) ((don |have )?(release|released|free|freed)|(has |have |don )?(leff|lef|left)) (me|mi|him|her|us|them|am)\b(?!(?<=(leff|lef|left) \w+) (in|inside|at|for|there|na|with|wit|under|lock|locked|behind|bihen|is)\b)/;
 const STILL_HELD =
-  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear|charge|sue|court|claim|appeal)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since(?! (been|then)\b| (i|he|she|we|they|you) (got|was given|was granted|were given|were granted|came out|was released|were released)\b)|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) )yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ (go|out))\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(police|soldiers|army|cid|osd|they|dem) (is|are) (at|by|outside) (we|our|my|the|his|her) (door|gate|house|compound|shop)\b|\bget (him|her|them|me|us|am|my \w+) out\b|\b(has|have|hes|shes|theyve|ive) been (in|inside|at) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
+  /\b(still(?! (is |are )?(at |in |before )?(the )?(court|pending|going|ongoing|open|active))(?! (have|has|got|feel|feels|hurt|hurts|suffer\w*|carry|bear|charge|sue|court|claim|appeal)\b)(?! (hold|holds|holding|keep|keeps|keeping) (my|our|his|her|their|the|in) (\w+ )?(moto|motor|motorbike|bike|okada|keke|cars?|vehicles?|phones?|goods|money|things|papers|documents|passport|licen[cs]e|containers?|load|shop)\b)|since(?! (been|then)\b| (i|he|she|we|they|you) (got|was given|was granted|were given|were granted|came out|was released|were released)\b)|right now|today|tonight|(?<!\b(arrest|detain|hold) (\w+ ){0,3})again|(?<!\b(arrest|arrested|detain|detained) (me|him|her|us|them) |\b(arrested|detained|charged|picked up|taken in) |\b(pay|paid|finish|finished|sign|signed|decide|decided|settle|settled) (\w+ ){0,3})yet)\b|\b(not|never|nor|wont|dont|refuse|refused|refusing|refuses)\b.{0,25}\b(release|released|let \w+ (go|out))\b|\b(is|are|i am|im|hes|shes|theyre) (in|at|inside) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(police|soldiers|army|cid|osd|they|dem) (is|are) (at|by|outside) (we|our|my|the|his|her) (door|gate|house|compound|shop)\b|\bget (him|her|them|me|us|am|my \w+) out\b|\b(has|have|hes|shes|theyve|ive) been (in|inside|at) (the )?(cell|cells|station|prison|jail|custody|lockup)\b|\b(i am|im|we are) (in|inside) (the |their |a )?(police )?(van|pickup|vehicle)\b|\b(have|has|ive) been (in|at|inside) (the |a )?(police )?(cell|cells|station|custody|jail|prison|lockup)\b(?! (before|once|twice|in \d+))/;
 
 /**
  * What the police, or anyone, may do to a person, asked in general ("can police keep somebody 72
@@ -683,8 +716,12 @@ const NOT_HELD_YET = [
   // Said not to be in custody ("he's not in custody", Krio "e no dey cell"), unless the message puts someone there all the same
   // ("he is not in jail, he is at the CID", "…but we saw them put him in the van").
   /^(?!.*\b((is|are|am|hes|shes|theyre) (at|in|inside) (the )?(cid|station|police station|police|van|cell|cells|lockup|barracks)|put (him|her|them|me|us|my \w+) (in|into|inside)|(keeping|holding|keep|hold|held|kept|have|has|got) (him|her|them|me|us|my \w+))\b).*\b(is|are|was|were|s|hes|shes|theyre|im|he|she|they|e|i|we) (not|nor|no|never|no longer) (yet )?(is |dey |de )?(in |inside |at )?(police )?(custody|detention|cell|cells|jail|prison|lockup)\b(?! phones?\b)/,
-  // Whether the police may arrest the visitor for something ("if I refuse to give a statement, can they arrest me for refusing?").
-  /\b(can|could|will|would|may|might) (they|dem|the police|police) (\w+ )?(arrest|detain|lock up|jail) (me|us)( for\b|$)/,
+  // Whether the police may arrest the visitor for something ("if I refuse to give a statement, can they arrest me for refusing?",
+  // "can the police arrest me just for words?"), or will if the visitor does something ("if a kill one goat, dem go lock me up?").
+  /\b(can|could|will|would|may|might) (they|dem|the police|police) (\w+ )?(arrest|detain|lock up|jail) (me|us)( (just|only|simply))?( for\b|$)/,
+  // "If I settle with the family privately, can the police still prosecute me?".
+  /\b(can|could|will|would|may|might) (the )?(police|state|they|dem|prosecutors?|court) (still )?(prosecute|charge) (me|us|him|her|them)\b/,
+  /\bif (i|a|we|wi) (\w+ ){1,8}(dem|they|police|the police) (go|will|can|fit|may|might|would) (\w+ )?(lock|arrest|jail|detain) (me|us)\b/,
   // An arrest the visitor wants ("the treasurer took the money, we want him arrested").
   WANTS_PROSECUTION,
 ];
@@ -702,13 +739,15 @@ function detainedYearsAgo(english: string): boolean {
   const year = DETAINED_IN_A_YEAR.exec(english)?.[6];
   return year !== undefined && Number(year) <= new Date().getFullYear() - 2;
 }
+const STILL_TO_COME =
+  /\b(will|would|can|could|may|might) (i|we|he|she|they|you|the police|police|the state|dem) still (be (charged|prosecuted|sued|arrested|liable|responsible|punished|fined|convicted|jailed)|prosecute|charge|sue|arrest)\b/g;
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW =
   /\b(now|currently|still|yesterday|last night|this morning|this afternoon|this evening|(an|one|two|three|few|\d+) hours? ago|(are|is) waiting (outside|downstairs))\b/;
 
-/** A clause that asks, supposes, tells what may happen or of another time: "if police catch me…", "dem fit lock yu", "last month they held me". */
+/** A clause that asks, supposes, tells what may happen or of another time: "if police catch me…", "dem fit lock yu", "last month they held me", "dem go lock me up?". */
 const NOT_TOLD_AS_NOW =
-  /^(what|whats|how|is|are|why|where|who|which|do|does|did|can|could|if|suppose|supposing|when|once)\b|\b(if|suppose|supposing|whenever|can|could|fit|may|might|would|should|last (week|month|year|time)|ago|nobody|no one|acquitted|released|freed|spent)\b/;
+  /^(what|whats|how|is|are|why|where|who|which|do|does|did|can|could|if|suppose|supposing|when|once)\b|\b(if|suppose|supposing|whenever|can|could|fit|may|might|would|should|last (week|month|year|time)|ago|nobody|no one|acquitted|released|freed|spent)\b|\b(dem|they) (go|will) (lock|arrest|jail|detain) (me|us)\b/;
 
 /** "They" and "dem" opening a clause are the forces the message names elsewhere: "do the police need a warrant? they are searching my house". */
 const NAMES_FORCES = new RegExp(`\\b${FORCES}\\b`);
@@ -769,8 +808,11 @@ function detentionOver(english: string): boolean {
  * and is asked about in general or for later (and nothing puts someone in a cell today).
  */
 export function saysNobodyIsHeld(message: ReadMessage): boolean {
-  if ((detentionOver(message.english) || detainedYearsAgo(message.english) || pastDetentionAsked(message)) && !STILL_HELD.test(message.english)) return true;
-  return any(NOT_HELD_YET, message.english) && !HELD_NOW.test(message.english) && !STILL_HELD.test(message.english) && !heldBesideTheQuestion(message);
+  // "Will I still be charged?", "can the police still prosecute me?": a "still" of what is to come puts nobody in a cell now.
+  const { english } = message;
+  const now = english.replace(STILL_TO_COME, "");
+  if ((detentionOver(english) || detainedYearsAgo(english) || pastDetentionAsked(message)) && !STILL_HELD.test(now)) return true;
+  return any(NOT_HELD_YET, english) && !HELD_NOW.test(now) && !STILL_HELD.test(now) && !heldBesideTheQuestion(message);
 }
 
 /**
@@ -804,9 +846,14 @@ export function speaksOfCustody(message: ReadMessage): boolean {
   return CUSTODY_WORDS.test(message.english);
 }
 
+/** A child's custody sought between parents or family ("I want a custody order before he goes", "custody of my pikin"): no cell. */
+const CHILD_CUSTODY =
+  /\b(custody (order|case|battle|matter|of (my|our|the|her|his|their) (\w+ )?(child|children|son|daughter|kids|pikin|baby|grandchild|grandchildren|them))|(want|wan|get|seek|apply for|fight for|have|full|sole|joint) custody)\b/g;
+
 /** Someone is held, being arrested or has the police at the door. */
 export function isDetention(message: ReadMessage): boolean {
-  return !saysNobodyIsHeld(message) && !ONLY_GOODS_HELD.test(message.english) && any(DETENTION, message.english);
+  const read = { ...message, english: message.english.replace(CHILD_CUSTODY, "care") };
+  return !saysNobodyIsHeld(read) && !ONLY_GOODS_HELD.test(read.english) && !onlyAVehicleHeld(read) && any(DETENTION, read.english);
 }
 
 /**
@@ -823,7 +870,7 @@ const VIOLENCE_ASKED_IN_GENERAL =
  * law, "he beat me again last night, can I divorce him?" is someone in danger.
  */
 const DANGER_GOES_ON =
-  /\b((is|are|am|has been|have been) (\w+ )?(forcing|beating|threatening|hitting|chasing|abusing|harassing|stalking|following|dragging|screaming|bleeding)|now|right now|tonight|today|tomorrow|this week|currently|again|still|every|keeps?|always|since|yesterday|last night|this morning|this evening|hours? ago|afraid|scared|fear|hiding|hide|fled|run away|ran away|escaped?|help me|help us|please help|save|urgent\w*|emergency|kill|killing)\b/;
+  /\b((is|are|am|has been|have been) (\w+ )?(forcing|beating|threatening|hitting|chasing|abusing|harassing|stalking|following|dragging|screaming|bleeding)|now|right now|tonight|today|tomorrow|this week|currently|again|still|every|keeps?(?! (it|them|my|our|the|his|her|their|me)\b)|always|since|yesterday|last night|this morning|this evening|hours? ago|afraid|scared|fear|hiding|hide|fled|run away|ran away|escaped?|help me|help us|please help|save|urgent\w*|emergency|kill|killing)\b/;
 
 /** "What must I do?", "what should we do immediately?": asks for help now, whatever law the message names. */
 const WHAT_TO_DO = /\b(what|wetin) (must|should|can|do|shall|go) (i|we|a|wi) (do|du)\b/;
@@ -936,6 +983,18 @@ const ASKS_FOR_MEDIATION =
 
 export function asksForMediation(message: ReadMessage): boolean {
   return ASKS_FOR_MEDIATION.test(message.english);
+}
+
+/**
+ * An award or a mediated agreement the other side does not honour: "we get award from arbitration since last year, dem no pay
+ * yet", "the arbitrator gave his decision… we need a lawyer to enforce it". Asked whether it binds or can be challenged, it is a
+ * question for a lawyer, which is read first.
+ */
+const AN_AWARD_TO_ENFORCE =
+  /\b(arbitration|arbitral|arbitrators?|mediation|mediated) (\w+ ){0,2}(award|decision|ruling|agreement|settlement)\b|\baward (from|of|by) (the )?(arbitrat\w*|tribunal)\b|\benforce (the |an |our |this |that |his )?(arbitral |arbitration |foreign )?award\b|\b(arbitrator|tribunal) (gave|issued|made|ruled|decided)\b/;
+
+export function speaksOfAnAward(message: ReadMessage): boolean {
+  return AN_AWARD_TO_ENFORCE.test(message.english);
 }
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */

@@ -957,6 +957,11 @@ export const FRENCH: Record<string, string> = {
   frere: "brother",
   soeur: "sister",
   mari: "husband",
+  pris: "took",
+  emmene: "took",
+  militaires: "soldiers",
+  militaire: "soldier",
+  soldats: "soldiers",
   femme: "wife",
   enfant: "child",
   enfants: "children",
@@ -1166,7 +1171,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "address",
     pattern:
-      /^(?!.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b)(?!.*\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your office$)(?=.*(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)(?! (early|late)\b)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without))|\b(office|you|una) (dey|de|is) where\b/,
+      /^(?!.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b)(?!.*\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your (office|chambers)$)(?=.*(?<!\b(number|numbers|line|email|whatsapp) )\b(how|where)(?! (early|late)\b)( \w+){0,3} (reach|get to|find) (your |you |una |the )(office|chambers)\b(?! without))|\b(office|you|una) (dey|de|is) where\b/,
   },
   { intent: "address", pattern: /\b(which|what) (keke|bus|taxi|okada|poda poda)\b.{0,20}\b(reach|get to|go to) (your|una|you|the) (office|chambers)\b/ },
   // "una get office na Bo?", "do you have a branch in Kenema?", "una de na Bo? or only Freetown": where the firm's offices are.
@@ -1180,12 +1185,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "contact",
     pattern:
-      /^(?!.*\b(number|numbers|email|phone|whatsapp|line)\b).*(\b(reach|contact|find) (you|your office|una office|una)\b.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b|\b(abroad|overseas)\b.*\bhow (do|can|could) (i|we) (reach|contact|find) (you|your office|una)\b|\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your office$)/,
+      /^(?!.*\b(number|numbers|email|phone|whatsapp|line)\b).*(\b(reach|contact|find) (you|your office|una office|una)\b.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b|\b(abroad|overseas)\b.*\bhow (do|can|could) (i|we) (reach|contact|find) (you|your office|una)\b|\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your (office|chambers)$)/,
   },
   {
     intent: "address",
     pattern:
-      /^(?!.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b)(?!.*\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your office$)(?=.*\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b(?! again\b))/,
+      /^(?!.*\b(abroad|overseas|america|united states|outside (of )?this chat|(after|once|when) (i|we) (leave|close|exit|end) (this|the) chat|from (the )?(uk|usa|us|london|america))\b)(?!.*\bhow ((can|could|do|may) (i|we)|(i|we) (can|could|may)) reach your (office|chambers)$)(?=.*\bhow( do| can| could| would| to| will)?( i| we)?( get| go| come| find| locate| reach)( to)? (you|your|there|the office|the chambers|una)\b(?! again\b))/,
   },
   {
     intent: "address",

@@ -779,3 +779,35 @@ describe("the service asked for, a crime to prosecute and people sheltering", ()
     expect(await intentOf(stones)).toEqual({ message: stones, intent: "safety" });
   });
 });
+
+describe("vehicles held, awards to enforce and the visitor's own asks", () => {
+  it("takes a vehicle the police keep as no call now, but a person named beside it as someone held", async () => {
+    for (const message of [
+      "abeg a wan see lawyer next week, na bout my okada wey police hold",
+      "Police took my keke after the crash and it has been in their yard 2 months. Can they keep it without charging anyone?",
+    ])
+      expect(await intentOf(message)).not.toEqual({ message, intent: "urgent" });
+    for (const message of ["police have taken the car and Musa to Central police", "the police are holding my car and my driver at Kissy"])
+      expect(await intentOf(message)).toEqual({ message, intent: "urgent" });
+  });
+
+  it("answers an award or a mediated agreement to enforce with arbitration, and whether one binds as a question for a lawyer", async () => {
+    for (const message of [
+      "We got an arbitration award against the contractor last year and he still refuses to pay. What can your firm do?",
+      "the arbitrator gave his decision in our favour but the company ignores it, we need help",
+    ])
+      expect(await intentOf(message)).toEqual({ message, intent: "area:arbitration" });
+    const binding = "Can an arbitration award from Lagos be challenged in the High Court here?";
+    expect(await intentOf(binding)).toEqual({ message: binding, intent: "legal-question" });
+  });
+
+  it("answers 'how may I reach your chambers' with the contacts, 'how una du' as a greeting and French soldiers taking someone as urgent", async () => {
+    expect(await intentOf("Good morning, how may I reach your chambers?")).toEqual({
+      message: "Good morning, how may I reach your chambers?",
+      intent: "contact",
+    });
+    expect(await intentOf("how una du")).toEqual({ message: "how una du", intent: "greeting" });
+    const taken = "les militaires ont pris mon frère ce matin, aidez-moi";
+    expect(await intentOf(taken)).toEqual({ message: taken, intent: "urgent" });
+  });
+});
