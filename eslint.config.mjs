@@ -35,6 +35,12 @@ const config = [
     rules: { "import/no-default-export": "error" },
   },
   {
+    // The server's lines go through the one logger (lib/log.ts: pino, JSON, secrets redacted).
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "models/**/*.ts", "server.ts", "instrumentation.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     // Test helpers named use* set up per-file fixtures; they are not React hooks.
     files: ["tests/**/*.ts", "**/*.test.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

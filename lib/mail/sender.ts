@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { FIRM_NAME } from "../firm";
 import type { Mailbox } from "../config";
 import { getConfig } from "../config";
+import { errorText, logger } from "../log";
 import { claimNextMail, markMailAttemptFailed, markMailSent, nextMailDueAt, outboxSignal, type ClaimedMail, type RetryPolicy } from "../services/outbox";
 
 /**
@@ -29,12 +30,6 @@ const DEFAULT_POLL_MS = 15_000;
 const DEFAULT_SMTP_TIMEOUT_MS = 60_000;
 const MIN_SLEEP_MS = 25;
 const STOP_GRACE_MS = 5_000;
-
-function log(level: "info" | "error", msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, msg, ...fields });
-  if (level === "error") console.error(line);
-  else console.log(line);
-}
 
 export class OutboxSender {
   private readonly transport: Transporter;
@@ -95,7 +90,7 @@ export class OutboxSender {
         sleepMs = await this.drain();
       } catch (error) {
         // The database is away or refused: look again after the poll interval.
-        log("error", "The outbox could not be read", { error: (error as Error)?.message ?? String(error) });
+        logger.error({ error: errorText(error) }, "The outbox could not be read");
       }
       if (!this.stopping) await this.sleep(sleepMs);
     }
@@ -141,11 +136,10 @@ export class OutboxSender {
       return;
     }
     const status = await markMailAttemptFailed(mail, failure, this.retry);
-    log("error", status === "failed" ? "A mail failed after its last try" : "A mail will be tried again", {
-      mail: mail.id,
-      attempt: mail.attempts,
-      error: failure,
-    });
+    logger.error(
+      { mail: mail.id, attempt: mail.attempts, error: failure },
+      status === "failed" ? "A mail failed after its last try" : "A mail will be tried again",
+    );
   }
 
   private sleep(ms: number): Promise<void> {
@@ -175,7 +169,7 @@ export function startOutboxSender(): void {
   if (!mail || shared.__chambersOutboxSender) return;
   shared.__chambersOutboxSender = new OutboxSender({ smtpUrl: mail.smtpUrl, from: mail.from });
   shared.__chambersOutboxSender.start();
-  log("info", "Outgoing mail is on");
+  logger.info("Outgoing mail is on");
 }
 
 export async function stopOutboxSender(): Promise<void> {

@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import { conflict, notFound } from "../api/errors";
 import { MAIL_NOT_FOUND, OUTBOX_LIMITS, OUTBOX_PAGE, type OutboxKind, type OutboxRequestKind, type OutboxStatus } from "../collections/outbox";
 import { getConfig, type Mailbox } from "../config";
+import { errorText, logger } from "../log";
 import type { FirmContact } from "../firm";
 import { staffNotification, visitorConfirmation, type ComposedMail, type RequestSummary } from "../mail/compose";
 import { TEXTS } from "../texts";
@@ -53,14 +54,7 @@ export async function enqueueRequestMails(request: RequestSummary): Promise<void
     await OutboxMail.create(documents);
     outboxSignal.emit("queued");
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "Could not queue the mails for a new request",
-        request: request.id,
-        error: (error as Error)?.message ?? String(error),
-      }),
-    );
+    logger.error({ request: request.id, error: errorText(error) }, "Could not queue the mails for a new request");
   }
 }
 

@@ -2,6 +2,7 @@
 import { resetConfigForTests } from "@/lib/config";
 import { DATABASE_UNREACHABLE_REASON, disconnectFromDatabase } from "@/lib/db/connect";
 import { GET } from "@/app/api/health/route";
+import { logger } from "@/lib/log";
 
 const saved = { ...process.env };
 
@@ -18,14 +19,14 @@ afterAll(async () => {
 });
 
 it("answers 503 with a generic reason, and logs the detail instead of showing it", async () => {
-  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const logged = jest.spyOn(logger, "error");
   try {
     const response = await GET();
     expect(response.status).toBe(503);
     const body = await response.json();
     expect(body).toEqual({ status: "unavailable", database: "unreachable", reason: DATABASE_UNREACHABLE_REASON });
     expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|:9\b|mongodb:/);
-    expect(logged.mock.calls.join("\n")).toMatch(/Cannot reach MongoDB at mongodb:\/\/127\.0\.0\.1:9/);
+    expect(JSON.stringify(logged.mock.calls)).toMatch(/Cannot reach MongoDB at mongodb:\/\/127\.0\.0\.1:9/);
   } finally {
     logged.mockRestore();
   }

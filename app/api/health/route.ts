@@ -1,5 +1,6 @@
 import { DATABASE_UNREACHABLE_REASON, pingDatabase } from "@/lib/db/connect";
 import { json } from "@/lib/api/respond";
+import { errorText, logger } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -9,9 +10,7 @@ export async function GET(): Promise<Response> {
     await pingDatabase();
     return json({ status: "ok", database: "reachable" });
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", time: new Date().toISOString(), msg: "Health check failed", error: (error as Error)?.message ?? String(error) }),
-    );
+    logger.error({ error: errorText(error) }, "Health check failed");
     return json({ status: "unavailable", database: "unreachable", reason: DATABASE_UNREACHABLE_REASON }, 503);
   }
 }

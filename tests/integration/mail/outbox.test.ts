@@ -5,6 +5,7 @@ import * as outbox from "@/app/api/outbox/route";
 import * as resend from "@/app/api/outbox/[id]/resend/route";
 import { dayLabel, nextWorkingDays } from "@/lib/chat/calendar";
 import { DEFAULT_FIRM_CONTACT, officeHoursLabel } from "@/lib/firm";
+import { logger } from "@/lib/log";
 import { OutboxSender, type OutboxSenderOptions } from "@/lib/mail/sender";
 import { ensureFirstAdmin } from "@/lib/seed/seed";
 import { updateFirmContact } from "@/lib/services/firm";
@@ -205,7 +206,7 @@ describe("once per request", () => {
       matter: "x",
       receivedAt: new Date(),
     };
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, "error");
     await enqueueRequestMails(again);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
@@ -215,10 +216,6 @@ describe("once per request", () => {
 });
 
 describe("a mail server that refuses or is away", () => {
-  // The sender logs each failed try; these tests cause them on purpose.
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it("answers the visitor at once, retries, and delivers when the server accepts again", async () => {
     smtp.refuse = true;
     startSender();
