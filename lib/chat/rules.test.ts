@@ -1518,6 +1518,7 @@ describe("the costliest messages the rules read", () => {
       "if a kill one goat dem go lock me up will i still be charged ",
       "i want a custody order custody of my pikin ",
       "award from arbitration the arbitrator gave enforce the award ",
+      "review the contract a licensing agreement write a will who owns the songs me or ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -2445,6 +2446,28 @@ describe("the round of vehicles, neighbours, boats and clinics", () => {
     const kept = readMessage("my employer took my passport to keep it safe, can he refuse to give it back?");
     expect(harmGoesOn(kept)).toBe(false);
     expect(harmGoesOn(readMessage("he keeps beating me when he drinks"))).toBe(true);
+  });
+
+  it("takes a paper of the firm's work asked for in another world as the firm's work, but not writing about one", () => {
+    for (const text of [
+      "I am a singer and the label sent a recording contract, can you review it?",
+      "we need a sponsorship agreement for our football team",
+      "the lease on our basketball court is expiring next month, we want to renew it",
+      "I want to write a will so my songs go to my children",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: false });
+    }
+    expect(isOutOfScope(readMessage("write me an essay on contract law for my football club's newsletter"))).toBe("certain");
+  });
+
+  it("hears who owns a work, whether someone can be jailed and 'can dem do that' as questions the law answers", () => {
+    for (const text of [
+      "we recorded the album together, who owns the songs, me or the band?",
+      "can a comedian be jailed for a joke about the president?",
+      "the chief says our shop must move, can dem do that legally?",
+    ]) {
+      expect({ text, law: asksTheLaw(readMessage(text)) }).toEqual({ text, law: true });
+    }
   });
 
   it("hears an award or a mediated agreement to enforce", () => {

@@ -587,7 +587,7 @@ const JUDGEMENT = [
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
   // "is that even legal?", "law alow that?", "she get right?", "must I pay?", "can he actually do that?", Krio "he can do it?", "e fit do dat?".
   /\bis (that|this|it) (even|really|actually) (legal|illegal|allowed|lawful|unlawful)\b|\blaw (allow|alow|allows|permit|permits)\b|\b(she|he|they|i|we|dem|e) get (right|rights)\b|\bmust (i|we) pay\b/,
-  /\bcan (he|she|they|e|the \w+) (actually |really |legally |even )?do (that|this|it)\b|\b(he|she|they|dem|e) (can|fit) do (it|that|this|am)\b|\bis it true (i|we|you|he|she|they)\b/,
+  /\bcan (he|she|they|dem|e|the \w+) (actually |really |legally |even )?do (that|this|it)\b|\b(he|she|they|dem|e) (can|fit) do (it|that|this|am)\b|\bis it true (i|we|you|he|she|they)\b/,
   /\bcan (they|he|she|the \w+|police) still (charge|arrest|sue|jail|prosecute|evict|sack|take) (me|us|him|her|you|my \w+)\b|\bcan (they|the police|police|he|she) (\w+ )?(arrest|charge|expel|sack|chase|take) (\w+ ){0,2}again\b|\bcan (they|he|she|the \w+) (expel|chase) (me|us|him|her|my \w+)\b|\blaw say (\w+ ){1,2}(for|must|should) \w+/,
   /\b(dem|they|landlord|police|he|she|e) can (put|throw|take|jail|lock|sell|chase|fine|drive|sack) (me|my|you|us|him|her|your|the child|the children|the pikin)\b/,
   // "does the law give him the right?", "how a court would actually rule", "is the factory still responsible?", "dat legal?",
@@ -610,7 +610,7 @@ const JUDGEMENT = [
   // aside?", "can he still be tried as a juvenile?", "what are the legal rights of a girl of 15…", "can I ignore the clause?",
   // "do his brothers have the right to take the house?", "does the church have to agree?", "can I go after the owner
   // personally?", "is it legally possible to adopt from abroad?", "does the Disability Act make it compulsory for banks…?".
-  /\bdoes (he|she|my \w+|the \w+|a \w+) get (a |any |his |her )?(share|part|portion|inheritance)\b|\bcan (we|i) get (the|my|our|this|that) (\w+ ){0,2}(set aside|overturned|reversed|annulled|quashed)\b|\bcan (he|she|i|they|we|my \w+) (still )?be (tried|sued|prosecuted|punished|held liable|held responsible)\b|\bwhat are the (legal )?rights of\b|\bcan (i|we) (just |simply )?(ignore|cancel|terminate|get out of|break) (the|this|my|our|that) (clause|contract|agreement|lease|deal)\b|\bdo (his|her|my|the|our|their) \w+ (have|hav) (the |a |any )?(right|rights|rght) to\b|\bdoes the \w+ have to (agree|approve|sign|consent)\b|\bcan (i|we) (go after|sue|hold) (the )?\w+ personally\b|\bis it legally (possible|allowed|permitted)\b|\b(does|do) (a|an|the) (\w+ )?\w+ (have|has) (the |any )?(power|right|authority) to\b|\bwill they (demolish|evict|arrest|sack|seize|take|charge|sue) (it|me|us|him|her|them|my|our)\b|\b(does|do) (the )?(\w+ ){0,6}(act|law|constitution|regulations?)( \d{4})? (make it (compulsory|mandatory|illegal|legal)|require|requires|oblige|obliges|allow|allows|forbid|forbids)\b/,
+  /\bdoes (he|she|my \w+|the \w+|a \w+) get (a |any |his |her )?(share|part|portion|inheritance)\b|\bcan (we|i) get (the|my|our|this|that) (\w+ ){0,2}(set aside|overturned|reversed|annulled|quashed)\b|\bcan (he|she|i|they|we|my \w+) (still )?be (tried|sued|prosecuted|punished|held liable|held responsible|jailed|imprisoned|arrested|fined)\b|\bwho (owns|own|gets|get) (the|our|my|this|that|di) (\w+ ){0,5}(me|us|him|her|them|i|we) or\b|\bwhat are the (legal )?rights of\b|\bcan (i|we) (just |simply )?(ignore|cancel|terminate|get out of|break) (the|this|my|our|that) (clause|contract|agreement|lease|deal)\b|\bdo (his|her|my|the|our|their) \w+ (have|hav) (the |a |any )?(right|rights|rght) to\b|\bdoes the \w+ have to (agree|approve|sign|consent)\b|\bcan (i|we) (go after|sue|hold) (the )?\w+ personally\b|\bis it legally (possible|allowed|permitted)\b|\b(does|do) (a|an|the) (\w+ )?\w+ (have|has) (the |any )?(power|right|authority) to\b|\bwill they (demolish|evict|arrest|sack|seize|take|charge|sue) (it|me|us|him|her|them|my|our)\b|\b(does|do) (the )?(\w+ ){0,6}(act|law|constitution|regulations?)( \d{4})? (make it (compulsory|mandatory|illegal|legal)|require|requires|oblige|obliges|allow|allows|forbid|forbids)\b/,
   // "can he put me and the pikin dem out?", "who suppose to repair di roof, me or di landlord?", "does the new owner have to
   // respect my lease?", Krio "dem get fo pay me?", "does a community committee need to be registered before it can collect money?".
   /\bcan (he|she|they|dem|it|the \w+|my \w+|his \w+|her \w+|the new \w+) (put|throw|drive|push|force|kick|chase) ((\w+ ){1,5}out|(me|us) (before|from|comot|commot))\b|\bwho (is |are |de |dey )?(suppose|supposed|responsible|meant) (to |for )?(repair|pay|fix|maintain|bear|cover|replace)\b|\b(does|do|must) (the|a|an|my|our) (new )?(\w+ ){0,3}(have to|need to|has to) (respect|honour|honor|accept|keep|follow|register|be registered|obey|be paid|pay)\b|\b(does|do) (the|a|an|my|our|their) (\w+ )?owe (me|us|him|her|them) (compensation|damages|money|anything)\b|\bcan (the |my |his |her |their )?(\w+ ){1,6}(take|drag|carry) (me|us|him|her|them) to court\b|\b(dem|they|he|she) (get|got) (for|to) (pay|refund|compensate|replace|repair|return) (me|us|him|her|them)(?=( \w+){0,3}$)/,
@@ -898,7 +898,17 @@ export function callsItAnEmergency(message: ReadMessage): boolean {
 }
 
 /** "certain" for a request outside the firm's work, "maybe" for a word that usually means one. */
+/**
+ * A paper of the firm's own work asked for, whatever world it is in: "my agent's contract takes 30%, can you check it?", "a
+ * licensing agreement for my song", "the academy's lease is expiring, we need to renew it", "write a will so my songs go to my
+ * children", asked of the firm or said to be needed. A piece of writing about one ("an essay on contract law") is still
+ * another world's.
+ */
+const THE_FIRMS_PAPERS =
+  /^(?!.*\b(essay|homework|assignment|poem|caption|speech|story|lyrics)\b)(?=.*\b(you|una|lawyer|need|needs|want|wan|wants|help)\b).*(\b(review|check|draft|prepare|write|renew|enforce|look (at|over)|go through|vet)\b (\w+ ){0,6}(contract|contracts|agreement|lease|testament|deed|conveyance|tenancy)\b|\b(contract|agreement|lease|tenancy)\b (\w+ ){0,8}(review|check|draft|renew|expir\w*|enforce)\b|\b(licensing|licence|license|management|recording|publishing|sponsorship|performance|endorsement) (agreement|contract|deal)\b|\b(write|make|draft|prepare) (a|my|his|her) will\b|\bdo you do wills\b)/;
+
 export function isOutOfScope(message: ReadMessage): "certain" | "maybe" | false {
+  if (THE_FIRMS_PAPERS.test(message.english)) return false;
   if (any(OUT_OF_SCOPE, message.english)) return "certain";
   return any(MAYBE_OUT_OF_SCOPE, message.english) ? "maybe" : false;
 }
@@ -999,7 +1009,7 @@ export function speaksOfAnAward(message: ReadMessage): boolean {
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
 const THE_LAW =
-  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation|withhold|severance|redundancy|gratuity|offence|offense)\b/;
+  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation|withhold|severance|redundancy|gratuity|offence|offense|jailed|imprisoned|owns|ownership|copyright)\b/;
 
 /** "write a short story about a farmer who goes to court and wins": asks for writing, whatever the story is about. */
 const WRITING =
