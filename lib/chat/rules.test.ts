@@ -1519,6 +1519,8 @@ describe("the costliest messages the rules read", () => {
       "i want a custody order custody of my pikin ",
       "award from arbitration the arbitrator gave enforce the award ",
       "review the contract a licensing agreement write a will who owns the songs me or ",
+      "the hospital will not let her go until we pay cant leave the ward bill keep him till we pay ",
+      "unknown men took my brother men pulled him into have my son tied ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -1583,14 +1585,12 @@ describe("the round of stories told to the end, Krio release and questioning", (
       "he was arrested in 2022 and is now in Pademba Road prison",
       "he was arrested in 2021 and remains in Pademba Road",
       "I was arrested in 2019 for a protest. Last night police came and took my son",
+      // Held for the bill is held (the twentieth round): the hospital is not the police, but she may not leave.
+      "the hospital at Central won't let my mother leave until we pay the bill",
     ]) {
       expect(isUrgent(text)).toBe(true);
     }
-    for (const text of [
-      "I work at Central Bank and my boss won't let me go on leave",
-      "our OC at work won't let me go for the funeral",
-      "the hospital at Central won't let my mother leave until we pay the bill",
-    ]) {
+    for (const text of ["I work at Central Bank and my boss won't let me go on leave", "our OC at work won't let me go for the funeral"]) {
       expect(isDetention(readMessage(text))).toBe(false);
     }
     // A detention dated in a past year, with no one said to be held now, is a matter for a lawyer.
@@ -2467,6 +2467,29 @@ describe("the round of vehicles, neighbours, boats and clinics", () => {
       "the chief says our shop must move, can dem do that legally?",
     ]) {
       expect({ text, law: asksTheLaw(readMessage(text)) }).toEqual({ text, law: true });
+    }
+  });
+
+  it("takes a patient kept for the bill, someone held until the family pays, and strangers taking someone as someone held", () => {
+    for (const text of [
+      "the clinic will not let my father go home until we pay the balance",
+      "my wife delivered at the maternity and they refuse to discharge her, the bill is 3 million",
+      "mi granma nor able komot di ward, dem se na di bill",
+      "the hospital is keeping my son since Monday because of the money",
+      "di man hol mi broda na im shop, im se e nor fo go till we pay",
+      "they keep him in their office till the family pays the loan",
+      "two unknown men came to the market and took my uncle in a car",
+      "the chief's boys have my nephew tied behind the court barray",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+    for (const text of [
+      "can a hospital keep my mother because we have not finished paying?",
+      "the hospital kept my wife after delivery last month until we paid, can we claim?",
+      "the clinic says they will not release the test results until we pay",
+      "my ex wont let me see my son at weekends",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
     }
   });
 

@@ -162,6 +162,20 @@ const DETENTION = [
   ),
   // The forces come to take someone and wait at the door: "the police told me to come with them to the station. They are waiting outside."
   new RegExp(`\\b${FORCES}\\b.{0,160}\\b(they|dem) (are|is) (waiting|standing|sitting|parked) (outside|downstairs|at (the|my|our) (door|gate))\\b`),
+  // A patient held for the bill, or anyone held until the family pays: "the hospital will not let her go home until the balance
+  // is paid", "dem nor wan lef am go os", "they keep him till we pay", "he sits in the creditor's shop under guard". Asked as a
+  // question ("can a hospital keep my mother…?") it is one for a lawyer.
+  new RegExp(
+    `^(?!(can|could|is it|is that|may|does|do)\\b)(?!.*\\b(last (week|month|year)|ago)\\b)(?=.*\\b(hospital|clinic|maternity|ward|nurses?|doctors?|admin)\\b).*\\b(will not|wont|not|nor|no|refuse\\w*( to)?|refusing( to)?) ((let|allow|lef|leff) (${PERSON_HELD}|the (patient|woman|baby|mother))( \\w+)? (go|leave|out|home|komot|comot|os)|(release|discharge) (${PERSON_HELD}|the (patient|woman|baby|mother)))\\b|\\b((cant|cannot|can not|not able( to)?|nor able( to)?|unable to|not allowed to) (\\w+ )?(leave|go|komot|comot|come out)|(kept|keeping|keep|holding|hold|hol) (${PERSON_HELD}) since)\\b(?=.*\\b(bill|balance|pay|paid|owe|money|moni)\\b)`,
+  ),
+  new RegExp(
+    `^(?!(can|could|is it|is that|may|does|do)\\b)(?!.*\\b(last (week|month|year)|ago)\\b).*\\b(keep|keeps|keeping|kept|hold|holds|holding|held|hol|has|have) (${PERSON_HELD}) (\\w+ ){0,5}(until|till|unless) (we|they|you|someone|somebody|i|he|she|the family) (\\w+ ){0,2}(pay|pays|paid|clear|clears|settle|settles)\\b|\\b(nor|not|no) (fo|for|to|must) (go|leave|komot|comot) (\\w+ ){0,3}(till|until|unless) (we|they|someone|somebody|i|the family) (\\w+ )?(pay|pays|clear|settle)\\b|\\bunder guard\\b|\\bput a guard\\b`,
+  ),
+  // Taken by strangers, or tied up by someone's men: "unknown men came at 3am and took my husband", "three men pulled my brother
+  // into a car", "his boys have my son tied up".
+  new RegExp(
+    `\\b(unknown|strange|masked|armed) men\\b.{0,60}\\b(took|taken|pulled|dragged|grabbed|carried|seized|abducted) (${PERSON_HELD})\\b|\\bmen (pulled|dragged|bundled|forced) (${PERSON_HELD}) into\\b|\\b(have|has|had) ${RELATIVE} (tied|chained)\\b|\\bchained (him|her|them|${RELATIVE})\\b`,
+  ),
   // Krio "dem don lock mi man insai": locked inside, with no room or house named, is jail.
   new RegExp(
     `\\b(dem|police) (has )?lock (${PERSON_HELD}) inside\\b(?! (a|the|her|his|my|our|their|we|di) (room|house|store|toilet|bathroom|compound|shop|kitchen|car)\\b)`,

@@ -75,6 +75,7 @@ import { DEVELOPMENT_SEVENTY_FIFTH } from "./development-seventy-fifth";
 import { DEVELOPMENT_SEVENTY_SIXTH } from "./development-seventy-sixth";
 import { DEVELOPMENT_SEVENTY_SEVENTH } from "./development-seventy-seventh";
 import { DEVELOPMENT_SEVENTY_EIGHTH } from "./development-seventy-eighth";
+import { DEVELOPMENT_SEVENTY_NINTH } from "./development-seventy-ninth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -176,6 +177,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SEVENTY_SIXTH,
   ...DEVELOPMENT_SEVENTY_SEVENTH,
   ...DEVELOPMENT_SEVENTY_EIGHTH,
+  ...DEVELOPMENT_SEVENTY_NINTH,
 ];
 
 /** Every labelled message the chat may learn from. */
