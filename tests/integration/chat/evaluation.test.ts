@@ -182,7 +182,7 @@ const MAX_CONFIDENTLY_WRONG = {
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
   development: 2,
-  "unlearnt development": 16,
+  "unlearnt development": 15,
   situations: 0,
   test: 0,
   "second test": 0,
