@@ -278,8 +278,12 @@ const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\
  * detained at the quay, we require urgent representation", "my boat that brings supplies from
  * Conakry has been arrested at the wharf"): nobody is held, and an "urgent" in it is the goods'.
  */
-const NO_PERSON_HELD = `^(?!.*\\b(crew|captain|master|sailors?|seamen|fisher\\w*|drivers?|men|people|workers?|staff|engineers?|passengers?|youths?|boys?|girls?|apprentices?|cadets?|riders?|officers?|loaders?|students?|occupants|agents?|clerks?|inside|on board|aboard|flog\\w*|beat\\w*|${PERSON_HELD})\\b)`;
-const ONLY_GOODS_HELD = new RegExp(`${NO_PERSON_HELD}.*\\b(${NOT_A_PERSON})\\b.{0,80}\\b(detained|arrested|seized|held|impounded)\\b`);
+/** People who may be held with a thing, or a beating that says someone was there: either makes a thing held more than a thing. */
+const PEOPLE_WITH_IT =
+  "crew|captain|drivers?|men|people|workers?|staff|passengers?|youths?|boys?|girls?|apprentices?|riders?|loaders?|students?|occupants|flog\\w*|beat\\w*";
+const ONLY_GOODS_HELD = new RegExp(
+  `^(?!.*\\b(${PEOPLE_WITH_IT}|master|sailors?|seamen|fisher\\w*|engineers?|cadets?|officers?|agents?|clerks?|inside|on board|aboard|${PERSON_HELD})\\b).*\\b(${NOT_A_PERSON})\\b.{0,80}\\b(detained|arrested|seized|held|impounded)\\b`,
+);
 /**
  * A vehicle the police took or keep, and nobody in a cell: "they are holding my keke at the station as exhibit", "my keke which
  * police hold", "the bike I bought was stolen and police took it". Its rider held is told with a person or a cell ("driver"
@@ -288,7 +292,7 @@ const ONLY_GOODS_HELD = new RegExp(`${NO_PERSON_HELD}.*\\b(${NOT_A_PERSON})\\b.{
 const A_VEHICLE = "bikes?|motorbikes?|okadas?|kekes?|motos?|tricycles?|cars?|vehicles?|poda poda|taxis?";
 const HELD_OR_TAKEN = "detained|arrested|seized|held|hold|holding|impounded|took|taken|take|keep|keeping|kept";
 const ONLY_A_VEHICLE_HELD = new RegExp(
-  `^(?!.*\\b(crew|captain|drivers?|drives?|men|people|workers?|staff|passengers?|youths?|boys?|girls?|apprentices?|riders?|conductors?|loaders?|students?|occupants|flog\\w*|beat\\w*|myself|(me|my) (self|sef)|${RELATIVE})\\b)` +
+  `^(?!.*\\b(${PEOPLE_WITH_IT}|drives?|conductors?|myself|(me|my) (self|sef)|${RELATIVE})\\b)` +
     `(?!.*\\b(took|take|taken|hold|holding|held|arrest\\w*|lock\\w*|detain\\w*|carry|carried|keep|kept|keeping|put) (me|him|her|them|us|am|dem)\\b)` +
     `(?!.*\\b(he|she|they|i|we|e|a) (is|are|am|was|were|de|dey) (in|at|inside) (the )?(cell|cells|lockup|jail|prison|custody|remand)\\b|.*\\b(police|soldiers|they|dem) (are|is|de|dey) (here|at|outside|by) (my|our|the|we) (house|door|gate|compound|shop)\\b)` +
     `(?!.*\\b(${A_VEHICLE}) (and|with|plus|an|en|n) (?!(its|the|my|his|her|their|our) )\\w+)` +
