@@ -65,7 +65,12 @@ export class Index {
    * indexes leave documents out or compare differently, so they are not used for lookups.
    */
   readonly lookupField: string | undefined;
-  private readonly postings = new Map<string, Set<string>>();
+  /**
+   * A value held by one document maps to that document's key, by several to a Set of them: most
+   * indexed values (dates, expiry times) are held once, and a Set per value cost about 130 bytes
+   * per stored document for nothing.
+   */
+  private readonly postings = new Map<string, string | Set<string>>();
 
   constructor(
     readonly spec: IndexSpec,
@@ -115,9 +120,10 @@ export class Index {
 
   add(doc: Doc, work: Doc, owner: string): void {
     for (const value of this.lookupKeys(doc)) {
-      let holders = this.postings.get(value);
-      if (!holders) this.postings.set(value, (holders = new Set()));
-      holders.add(owner);
+      const holders = this.postings.get(value);
+      if (holders === undefined || holders === owner) this.postings.set(value, owner);
+      else if (typeof holders === "string") this.postings.set(value, new Set([holders, owner]));
+      else holders.add(owner);
     }
     if (!this.unique) return;
     for (const { key } of this.keysFor(doc, work)) this.entries.set(key, owner);
@@ -126,8 +132,11 @@ export class Index {
   remove(doc: Doc, work: Doc, owner: string): void {
     for (const value of this.lookupKeys(doc)) {
       const holders = this.postings.get(value);
-      holders?.delete(owner);
-      if (holders?.size === 0) this.postings.delete(value);
+      if (holders === owner) this.postings.delete(value);
+      else if (typeof holders === "object") {
+        holders.delete(owner);
+        if (holders.size === 1) this.postings.set(value, holders.values().next().value!);
+      }
     }
     if (!this.unique) return;
     for (const { key } of this.keysFor(doc, work)) if (this.entries.get(key) === owner) this.entries.delete(key);
@@ -136,7 +145,11 @@ export class Index {
   /** Keys of the documents whose first field equals (or, as an array, holds) one of `values`. */
   lookup(values: unknown[]): Set<string> {
     const out = new Set<string>();
-    for (const value of values) for (const owner of this.postings.get(canonicalKey(value)) ?? []) out.add(owner);
+    for (const value of values) {
+      const holders = this.postings.get(canonicalKey(value));
+      if (typeof holders === "string") out.add(holders);
+      else for (const owner of holders ?? []) out.add(owner);
+    }
     return out;
   }
 
