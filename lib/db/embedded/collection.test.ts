@@ -33,6 +33,8 @@ describe("index lookups", () => {
     coll.insert({ _id: 2, key: "k2", owner: "a" });
     coll.insert({ _id: 3, key: "k3", owner: "a" });
     expect(owners()).toEqual([1, 2, 3]);
+    coll.replace(canonicalKey(1), { _id: 1, key: "k1b", owner: "a" });
+    expect(owners()).toEqual([1, 2, 3]);
     coll.remove(canonicalKey(2));
     expect(owners()).toEqual([1, 3]);
     coll.remove(canonicalKey(1));

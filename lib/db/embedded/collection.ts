@@ -15,16 +15,16 @@ export interface Rec {
   readonly doc: Doc;
   /** The form queries run on; the same object when the document has no numeric wrappers. */
   readonly work: Doc;
+  /** Its place in natural order, so index lookups answer in the order a scan would. */
+  readonly position: number;
 }
 
-export function makeRec(doc: Doc): Rec {
-  return { doc, work: needsWorkingCopy(doc) ? (toWorking(doc) as Doc) : doc };
+export function makeRec(doc: Doc, position = 0): Rec {
+  return { doc, work: needsWorkingCopy(doc) ? (toWorking(doc) as Doc) : doc, position };
 }
 
 export class Collection {
   readonly records = new Map<string, Rec>();
-  /** Each record's place in natural order, so index lookups answer in the order a scan would. */
-  private readonly positions = new Map<string, number>();
   private nextPosition = 0;
   private readonly indexes = new Map<string, Index>();
   options: Doc = {};
@@ -51,13 +51,12 @@ export class Collection {
     validateId(doc._id);
     const key = canonicalKey(doc._id);
     if (this.records.has(key)) throw duplicateKeyError(this.ns, ID_INDEX, { _id: doc._id });
-    const rec = makeRec(doc);
+    const rec = makeRec(doc, this.nextPosition++);
     for (const index of this.indexes.values()) index.check(rec.doc, rec.work, key);
     // Journal first: if the disk has failed, this throws before memory changes.
     this.journal?.append({ t: "put", doc });
     for (const index of this.indexes.values()) index.add(rec.doc, rec.work, key);
     this.records.set(key, rec);
-    this.positions.set(key, this.nextPosition++);
     return rec;
   }
 
@@ -65,7 +64,7 @@ export class Collection {
   replace(key: string, doc: Doc): Rec {
     const old = this.records.get(key);
     if (!old) throw new CommandError("InternalError", "document vanished during update");
-    const rec = makeRec(doc);
+    const rec = makeRec(doc, old.position);
     for (const index of this.indexes.values()) index.remove(old.doc, old.work, key);
     try {
       for (const index of this.indexes.values()) index.check(rec.doc, rec.work, key);
@@ -85,7 +84,6 @@ export class Collection {
     this.journal?.append({ t: "del", id: old.doc._id });
     for (const index of this.indexes.values()) index.remove(old.doc, old.work, key);
     this.records.delete(key);
-    this.positions.delete(key);
   }
 
   /**
@@ -96,8 +94,8 @@ export class Collection {
     for (const index of this.indexes.values()) {
       if (index.lookupField !== field) continue;
       const keys = [...index.lookup(values)];
-      if (keys.length > 1) keys.sort((a, b) => (this.positions.get(a) ?? 0) - (this.positions.get(b) ?? 0));
-      return keys.map((key) => this.records.get(key)).filter((rec): rec is Rec => rec !== undefined);
+      const recs = keys.map((key) => this.records.get(key)).filter((rec): rec is Rec => rec !== undefined);
+      return recs.length > 1 ? recs.sort((a, b) => a.position - b.position) : recs;
     }
     return undefined;
   }
@@ -191,14 +189,12 @@ export class Collection {
       case "put": {
         const doc = record.doc as Doc;
         const key = canonicalKey(doc._id);
-        this.records.set(key, makeRec(doc));
-        if (!this.positions.has(key)) this.positions.set(key, this.nextPosition++);
+        this.records.set(key, makeRec(doc, this.records.get(key)?.position ?? this.nextPosition++));
         break;
       }
       case "del": {
         const key = canonicalKey(record.id);
         this.records.delete(key);
-        this.positions.delete(key);
         break;
       }
       default:

@@ -196,7 +196,7 @@ const findAndModify: Handler = async (cmd, ctx) => {
   const matcher = new Matcher(filter, collation, variables);
   const coll = ctx.store.collection(ctx.db, name);
   const [rec] = orderRecords(matchRecords(coll, matcher), { sort: docArg(cmd, "sort"), limit: 1, collation });
-  const project = (doc: Doc | null) => (doc ? projectRecords([{ doc, work: doc }], cmd.fields)[0] : null);
+  const project = (doc: Doc | null) => (doc ? projectRecords([{ doc, work: doc, position: 0 }], cmd.fields)[0] : null);
   let reply: Doc;
   if (remove) {
     if (rec) coll?.remove(canonicalKey(rec.doc._id));
