@@ -420,11 +420,12 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // A lawyer named in full, or the firm's team asked about, is what the message is about, whatever it says beside ("…she says he's sharp, we met at the beach bar").
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
   const aboutTheTeam = named !== undefined || (message.phrases.includes("team") && LAWYERS.test(message.english));
-  // The firm's own hours asked beside another world's words ("coming from my son's basketball match, will you still be open?").
-  const firmsHours = message.phrases.includes("hours") && THE_FIRM_ADDRESSED.test(message.english);
+  // The firm's own hours or street asked beside another world's words ("coming from my son's basketball match, will you still be
+  // open?", "I'm coming from Lungi by sea coach, which street are you on?").
+  const firmsOwnHoursOrStreet = (message.phrases.includes("hours") || message.phrases.includes("address")) && THE_FIRM_ADDRESSED.test(message.english);
   // A crime the visitor wants reported or prosecuted is the firm's work, whatever it was about ("…advertise houses for rent… I want to report the fraud").
   const prosecution = wantsProsecution(message);
-  if (outOfScope === "certain" && (!surelyATopic || asksForMoney(message)) && !lawAsked && !aboutTheTeam && !firmsHours && !prosecution)
+  if (outOfScope === "certain" && (!surelyATopic || asksForMoney(message)) && !lawAsked && !aboutTheTeam && !firmsOwnHoursOrStreet && !prosecution)
     return decided(offTopicAnswer(), "rule: outside what the firm's assistant handles");
   // The classifier's reading of a situation no rule read; a lawyer named in full is who the message is about.
   const situation = named ? undefined : readSituation;

@@ -440,6 +440,10 @@ const BUYING = new Set(["wan", "want", "fit", "go", "to", "fo", "for", "can", "d
 const WHAT = new Set(["what", "wat", "wetin", "which", "wich"]);
 const INTO = new Set(["insay", "insai", "inside", "in", "na", "di", "the", "fo", "for", "police", "polis"]);
 
+/** Verbs done to someone, and the words that can follow "mi" ending the sentence after them. */
+const TAKES_WHOM = /^(book|help|call|kol|tell|tel|show|sho|see|si|meet|mit|text|send|answer|ansa|reach|rich|advise|advice|represent|defend|save|sev)$/;
+const AFTER_WHOM = /^(please|pls|plz|plis|abeg|now|naw|o|oo|ooo|sir|sa|ma|madam|today|tiday|quick|kwik|fast|back|bak|ya|yah)$/;
+
 /** "court" as visitors spell it. */
 const COURT = /^(court|kot|kort)$/;
 
@@ -494,6 +498,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
     (previous === undefined || /^(abeg|please|pls|plz|so|na|and|en|but|bot|ok|okay)$/.test(previous))
   )
     return "how much";
+  // Krio "book mi pls", "help mi o": me, after a verb and ending what is said; elsewhere "mi" is my ("mi pikin").
+  if (word === "mi" && previous !== undefined && TAKES_WHOM.test(previous) && (next === undefined || AFTER_WHOM.test(next))) return "me";
   // "lok am insay sel" is a cell; "a de sel fish" sells.
   if (word === "sel") return previous !== undefined && INTO.has(previous) ? "cell" : "sell";
   // Krio "kin" (can, is wont to), but not in "next of kin"; after "what" it is a kind ("wat kin case una de do").

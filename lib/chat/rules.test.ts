@@ -1521,6 +1521,8 @@ describe("the costliest messages the rules read", () => {
       "review the contract a licensing agreement write a will who owns the songs me or ",
       "the hospital will not let her go until we pay cant leave the ward bill keep him till we pay ",
       "unknown men took my brother men pulled him into have my son tied ",
+      "put dem at truck now they put me in a small room say i cant enter nobody will tell us which station he is in ",
+      "does the clause in my contract with the company stop me from is the owner responsible or can they really sell it ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -2502,5 +2504,95 @@ describe("the round of vehicles, neighbours, boats and clinics", () => {
       expect({ text, award: speaksOfAnAward(readMessage(text)) }).toEqual({ text, award: true });
     }
     expect(speaksOfAnAward(readMessage("we want to go to arbitration with the builder"))).toBe(false);
+  });
+});
+
+describe("the round of orphans and travellers", () => {
+  it("takes someone put in a truck now, held in a room at the border or in a station nobody will name as held, and an arrest supposed or rights asked as nobody held", () => {
+    for (const text of [
+      "dem de beat de street pikin dem and put dem na truck now for PZ, one of dem na ma cousin",
+      "am at lungi now, they put me in a small room and say i cant enter the country",
+      "My brother was deported from the US last night and the police took him to a cell. Nobody will tell us which station he is in now.",
+      "the police picked up my son last night. They are all at the station and we are told to pay before they are released.",
+      "mi bos in man dem nor wan lef mi broda til wi pe",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+    for (const text of [
+      "they loaded the bags into the truck now we wait",
+      "they put me in a small room for the interview and I got my visa",
+      "i overstayed my visa in ghana 2 months before i came home. can they arrest me here for it?",
+      "if i was arrested once but not charged, does it show on my record?",
+      "if soldiers held my son and beat him, will the court give us compensation?",
+      "What are my rights if a police officer at a checkpoint demands money to let me pass?",
+      "What are our rights if OSD officers come onto our site? Can they do that without a warrant?",
+      "Last weekend police came at 12 and said everybody must go home. Is it legal for them to close my bar at midnight?",
+      "if police raid a club, can police arrest you just for being there?",
+      "A colleague has warned me that I may be arrested over a school fund. If police come, am I obliged to answer their questions?",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    // Someone held now stays a detention, whatever is supposed beside it.
+    for (const text of [
+      "the police arrested my son yesterday, what are my rights if they refuse bail",
+      "what are my rights if the police hold my brother since Friday",
+      "they are holding my brother now without a warrant, can they do that?",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+  });
+
+  it("hears questions for a lawyer about shares, duties, sentences and clauses", () => {
+    for (const text of [
+      "Do the children of the 2nd wife get equal share with us?",
+      "Does the orphanage have to let me see my little sister?",
+      "Will they send him to the adult prison if he is found guilty?",
+      "My father's brothers sold our land while I was away. Can I get it back?",
+      "Can they really sell it?",
+      "if I stay there with the kids, will that be kidnapping?",
+      "Does the arbitration clause in my contract with the tour company stop me from going to court?",
+      "Is the owner responsible or only the driver?",
+    ]) {
+      expect({ text, judgement: needsJudgement(text) }).toEqual({ text, judgement: "certain" });
+    }
+    for (const text of [
+      "will they send me the papers by email",
+      "the owner is responsible, he agreed",
+      "can you get back to me today",
+      // A journey, a trade or a career asked about is no question of the law.
+      "how long does it take by bus from Freetown to Conakry",
+      "How long does Guma Valley take to bring a water pipe to a new compound?",
+      "How many years does it take to become an inspector in the police?",
+      "where can I sell palm oil in Freetown",
+      "how long do you tap a palm tree before the wine is ready",
+    ]) {
+      expect({ text, judgement: needsJudgement(text) }).toEqual({ text, judgement: false });
+    }
+    for (const text of ["how long does probate take in Sierra Leone", "my brother lives in our late father's house, can I sell the house"]) {
+      expect({ text, judgement: needsJudgement(text) }).toEqual({ text, judgement: "certain" });
+    }
+  });
+
+  it("reads Krio 'mi' ending a request as me and French 'retenue' as held, and hears a booking, a reduced fee, the team and the hours asked in other words", () => {
+    expect(readMessage("book mi pls").english).toBe("book me please");
+    expect(readMessage("mi pikin de sick").english).toMatch(/^my child/);
+    expect(readMessage("Ma soeur est retenue a l'aeroport").english).toMatch(/^my sister is held /);
+    for (const text of [
+      "book mi pls, na bout de container",
+      "Please schedule me with a criminal lawyer",
+      "we wan meet una for tok bout de pikin dem",
+      "i wan book lawyer fo talk bout mi wages",
+    ]) {
+      expect({ text, phrases: readMessage(text).phrases }).toEqual({ text, phrases: expect.arrayContaining(["booking"]) });
+    }
+    expect(costOrWhatToBringTerms(readMessage("Our children's home is a charity, do you give reduced fees?"))).not.toEqual([]);
+    expect(costOrWhatToBringTerms(readMessage("wetin e go cost for write will"))).not.toEqual([]);
+    expect(readMessage("are your lawyers Sierra Leonean or foreigners?").phrases).toContain("team");
+    expect(readMessage("Can you tell me everything your chambers deals with?").phrases).toContain("services");
+    expect(isOutOfScope(readMessage("is it safe to drink ogogoro every day"))).toBe("certain");
+    expect(isOutOfScope(readMessage("is it safe to go back to my house while he is there?"))).toBe(false);
+    expect(readMessage("wetin una fit help me wit").phrases).toContain("services");
+    expect(readMessage("can I come at 8 in the morning or is that too early for you?").phrases).toContain("hours");
+    expect(readMessage("I'm coming from Lungi by sea coach, which street are you on?").phrases).toContain("address");
   });
 });

@@ -496,6 +496,8 @@ export const KRIO: Record<string, string> = {
   kusheh: "hello",
   lan: "land",
   lef: "left",
+  til: "till",
+  tay: "tie",
   luk: "looking",
   loya: "lawyer",
   mama: "mother",
@@ -946,6 +948,8 @@ export const FRENCH: Record<string, string> = {
   arretes: "arrested",
   detenu: "detained",
   detenue: "detained",
+  retenu: "held",
+  retenue: "held",
   gendarmerie: "police",
   policiers: "police",
   policier: "police",
@@ -1271,13 +1275,14 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   // "what's your address? i want to come with my mum", "could you share the street address?".
   { intent: "address", pattern: /\b(what is|whats|share|send|give me|tell me|text me) (your|the|una|ur) (street |office |physical )?address\b(?! email)/ },
-  { intent: "address", pattern: /\b(which|what) (building|floor)\b.{0,40}\b(are you|is your office|is the office|una)\b/ },
+  { intent: "address", pattern: /\b(which|what) (building|floor|street|road)\b.{0,40}\b(are you|is your office|is the office|una)\b/ },
   { intent: "booking", pattern: /\bavailab\w* (\w+ ){0,3}for (a |an )?(\w+ ){0,2}(consult|consultation|appointment|meeting)\b/ },
-  // "We'd like to come in about the arbitration", "set me up with someone this week".
+  // "We'd like to come in about the arbitration", "set me up with someone this week", "please schedule me with a criminal lawyer",
+  // Krio "we wan meet una".
   {
     intent: "booking",
     pattern:
-      /\b(i|we|id|wed|i would|we would) (like|love|want|wish) to come (in|over|by)\b|\bset (me|us) up with (someone|somebody|a lawyer|an attorney|one of (your|una|the) (lawyers|attorneys))\b/,
+      /\b(i|we|id|wed|i would|we would) (like|love|want|wish) to come (in|over|by)\b|\b(set|schedule|fix|link) (me|us) (up )?with (someone|somebody|(a|an|your|the|one of (your|una|the)) (\w+ ){0,2}(lawyers?|attorneys?|partners?))\b|^(i|we) want (to )?meet (you|una)\b/,
   },
   // The word alone: "consultation pls", "appointment".
   { intent: "booking", pattern: /^(a |an )?(consultation|consult|appointment|booking|book)( please| now| today| tomorrow)?$/ },
@@ -1288,9 +1293,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
+      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot|lawyer|attorney)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
+  // "are your lawyers Sierra Leonean or foreigners?", "can I come at 8 or is that too early for you?".
+  { intent: "team", pattern: /^(are|is) (all )?(your|una) (lawyers|attorneys|partners|staff) (all )?(\w+ ){1,3}or \w+/ },
+  { intent: "hours", pattern: /\b(too early|too late) for (you|una|your office|the office)\b/ },
   // "the names and positions of the lawyers in your firm".
   { intent: "team", pattern: /\bnames? (and (positions|titles|roles) )?of (the |your |all the )?(lawyers|attorneys|partners|team)\b/ },
   // "do you have lawyers for different areas or is it one person doing everything?", "…or the same person does all?".
@@ -1340,7 +1348,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /^(?=.*\b(you|una|firm|chambers|office)\b).*(\bonly for (\w+ ){1,3}or (also )?(for )?\w+|\bor (na |is it |just )?only (for )?(big|rich|companies|company|business|businesses|big man|big people)\b)/,
   },
-  { intent: "services", pattern: /\b(scope|areas?) of (your |the firm s )?practice\b|\bboth civil and criminal\b/ },
+  // "…the scope of your practice", "can you tell me everything your chambers deals with?", Krio "wetin una fit help me wit".
+  {
+    intent: "services",
+    pattern:
+      /\b(scope|areas?) of (your |the firm s )?practice\b|\bboth civil and criminal\b|\b(everything|all) (that )?(your|the) (chambers|firm|office) (deals with|does|handles|covers)\b|^(what|wetin) (you|una) (can|fit) (help|do for) (me|us) (with|wit|on)$/,
+  },
   // "una na criminal lawyer only or una dey do oda tins too?", "una de do only court case?": the firm's range, asked.
   {
     intent: "services",

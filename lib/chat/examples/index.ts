@@ -76,6 +76,10 @@ import { DEVELOPMENT_SEVENTY_SIXTH } from "./development-seventy-sixth";
 import { DEVELOPMENT_SEVENTY_SEVENTH } from "./development-seventy-seventh";
 import { DEVELOPMENT_SEVENTY_EIGHTH } from "./development-seventy-eighth";
 import { DEVELOPMENT_SEVENTY_NINTH } from "./development-seventy-ninth";
+import { DEVELOPMENT_EIGHTIETH } from "./development-eightieth";
+import { DEVELOPMENT_EIGHTY_SECOND } from "./development-eighty-second";
+import { DEVELOPMENT_EIGHTY_THIRD } from "./development-eighty-third";
+import { DEVELOPMENT_EIGHTY_FOURTH } from "./development-eighty-fourth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -178,6 +182,10 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SEVENTY_SEVENTH,
   ...DEVELOPMENT_SEVENTY_EIGHTH,
   ...DEVELOPMENT_SEVENTY_NINTH,
+  ...DEVELOPMENT_EIGHTIETH,
+  ...DEVELOPMENT_EIGHTY_SECOND,
+  ...DEVELOPMENT_EIGHTY_THIRD,
+  ...DEVELOPMENT_EIGHTY_FOURTH,
 ];
 
 /** Every labelled message the chat may learn from. */

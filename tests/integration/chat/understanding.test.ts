@@ -511,7 +511,7 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent });
   });
 
-  it("answers the firm's own days and hours asked beside school, prayers or a match, but not another place's", async () => {
+  it("answers the firm's own days, hours and street asked beside school, prayers, a match or a sea coach, but not another place's", async () => {
     for (const message of [
       "Una de work Friday afta Jumu'ah prayer?",
       "Do you work evenings? I'm at school all day",
@@ -520,6 +520,10 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "hours" });
     const beach = "is the beach at Lakka open on Sunday?";
     expect(await intentOf(beach)).toEqual({ message: beach, intent: "off-topic" });
+    const street = "I'm coming from Lungi by sea coach, which street are you on?";
+    expect(await intentOf(street)).toEqual({ message: street, intent: "address" });
+    const ferry = "which street is the sea coach terminal on?";
+    expect(await intentOf(ferry)).toEqual({ message: ferry, intent: "off-topic" });
   });
 
   it("answers people inside while someone bangs at the door, sets a fire or takes the roof off with the safety answer", async () => {
