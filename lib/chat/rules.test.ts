@@ -1523,6 +1523,7 @@ describe("the costliest messages the rules read", () => {
       "unknown men took my brother men pulled him into have my son tied ",
       "put dem at truck now they put me in a small room say i cant enter nobody will tell us which station he is in ",
       "does the clause in my contract with the company stop me from is the owner responsible or can they really sell it ",
+      "tie my brother at the barri stay at the chief house till tied her hands chiefs men dragging him poro bush fine ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -2515,6 +2516,12 @@ describe("the round of orphans and travellers", () => {
       "My brother was deported from the US last night and the police took him to a cell. Nobody will tell us which station he is in now.",
       "the police picked up my son last night. They are all at the station and we are told to pay before they are released.",
       "mi bos in man dem nor wan lef mi broda til wi pe",
+      // Held by a chief or a society.
+      "they have tied her hands in the court barri because a woman accused her of witchcraft",
+      "Please dem don tie mi broda hand an foot na di Poro bush, we don beg, dem nor gree.",
+      "The Paramount Chief ordered my father to be kept in his compound until we pay a Le 5 million fine.",
+      "dem sey mi mama for stay na chief os till the fine pay, dem nor gree lef am",
+      "les gens du chef ont attaché mon frère depuis ce matin because of the fine",
     ]) {
       expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
     }
@@ -2529,6 +2536,8 @@ describe("the round of orphans and travellers", () => {
       "Last weekend police came at 12 and said everybody must go home. Is it legal for them to close my bar at midnight?",
       "if police raid a club, can police arrest you just for being there?",
       "A colleague has warned me that I may be arrested over a school fund. If police come, am I obliged to answer their questions?",
+      "the chief fined my father last year and he paid, can he fine him again?",
+      "we tied the goat to the tree behind the chief's house",
     ]) {
       expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
     }

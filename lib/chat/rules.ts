@@ -176,6 +176,12 @@ const DETENTION = [
   new RegExp(
     `\\b(unknown|strange|masked|armed) men\\b.{0,60}\\b(took|taken|pulled|dragged|grabbed|carried|seized|abducted) (${PERSON_HELD})\\b|\\bmen (pulled|dragged|bundled|forced) (${PERSON_HELD}) into\\b|\\b(have|has|had) ${RELATIVE} (tied|chained)\\b|\\bchained (him|her|them|${RELATIVE})\\b`,
   ),
+  // Held by a chief or a society: "they have tied her hands in the court barri", "dem don tie mi broda hand an foot na di Poro
+  // bush", "the Paramount Chief ordered my father to be kept in his compound until we pay", Krio "mi mama for stay na chief os
+  // till the fine pay", "the chief's men are dragging him to the court barri".
+  new RegExp(
+    `\\b(tie|tied|tying|chain|chained) (${PERSON_HELD})\\b(?=.{0,60}\\b(barri|barray|chief|chiefs|poro|bondo|society|fine)\\b)|\\b(stay|staying|kept|keep|keeping|held|hold|holding|locked|lock) (at|in|inside) (the |his |di )?(chief|chiefs|paramount chief|his) (house|compound|barri|barray)\\b.{0,30}\\b(till|until|since)\\b|\\b(chief|chiefs) (men|boys|people) (are |is |have |has )?(dragging|drag|dragged|carrying|carried|taking|took|tied|tying) (${PERSON_HELD})\\b`,
+  ),
   // Krio "dem don lock mi man insai": locked inside, with no room or house named, is jail.
   new RegExp(
     `\\b(dem|police) (has )?lock (${PERSON_HELD}) inside\\b(?! (a|the|her|his|my|our|their|we|di) (room|house|store|toilet|bathroom|compound|shop|kitchen|car)\\b)`,

@@ -949,6 +949,7 @@ export const FRENCH: Record<string, string> = {
   detenu: "detained",
   detenue: "detained",
   retenu: "held",
+  attache: "tied",
   retenue: "held",
   gendarmerie: "police",
   policiers: "police",

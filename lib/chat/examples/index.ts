@@ -77,6 +77,7 @@ import { DEVELOPMENT_SEVENTY_SEVENTH } from "./development-seventy-seventh";
 import { DEVELOPMENT_SEVENTY_EIGHTH } from "./development-seventy-eighth";
 import { DEVELOPMENT_SEVENTY_NINTH } from "./development-seventy-ninth";
 import { DEVELOPMENT_EIGHTIETH } from "./development-eightieth";
+import { DEVELOPMENT_EIGHTY_FIRST } from "./development-eighty-first";
 import { DEVELOPMENT_EIGHTY_SECOND } from "./development-eighty-second";
 import { DEVELOPMENT_EIGHTY_THIRD } from "./development-eighty-third";
 import { DEVELOPMENT_EIGHTY_FOURTH } from "./development-eighty-fourth";
@@ -183,6 +184,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_SEVENTY_EIGHTH,
   ...DEVELOPMENT_SEVENTY_NINTH,
   ...DEVELOPMENT_EIGHTIETH,
+  ...DEVELOPMENT_EIGHTY_FIRST,
   ...DEVELOPMENT_EIGHTY_SECOND,
   ...DEVELOPMENT_EIGHTY_THIRD,
   ...DEVELOPMENT_EIGHTY_FOURTH,

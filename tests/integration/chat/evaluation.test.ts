@@ -78,7 +78,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  */
 const REQUIRED_ACCURACY = {
   development: 0.988,
-  // Lowered, as its missed detentions were raised, when a batch of 200 detentions told in unusual words joined it (the twenty-first round).
+  // Lowered, as its missed detentions were raised, when a batch of 200 detentions told in unusual words and one of chiefs and societies joined it (the twenty-first round).
   "unlearnt development": 0.96,
   situations: 0.984,
   test: 0.976,
@@ -195,7 +195,7 @@ const MAX_CONFIDENTLY_WRONG = {
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
   development: 2,
-  "unlearnt development": 22,
+  "unlearnt development": 23,
   situations: 0,
   test: 0,
   "second test": 0,
