@@ -680,6 +680,9 @@ const POLICE_POWERS_ASKED = [
   ),
   // "if polis stop mi, dem fit search mi fon?", "wi fit put am na jail or na civil matter?", "how long polis fo hol pesin".
   /\bif (the )?(police|soldiers|they|dem) (come (and |to )?)?(stop|catch|arrest|search)\b|\b(we|i) can (put|send|get) (am|him|her|them) (at|in|into) (jail|prison)\b|\bhow long (the )?police (for|can|may|should) (hold|keep|detain)\b/,
+  // A power asked of without a warrant or a reason: "can men in plain clothes arrest someone without showing ID?", "would
+  // they need a warrant to search like that?".
+  /\b(can|could|may) (the |a )?(\w+ ){0,3}(arrest|detain|hold|search|seize|take) (someone|somebody|a person|people|anyone|anybody|you|me|us) (\w+ ){0,2}without (a |any )?(warrant|court order|showing|paper|charge|charging|reason)\b|\b(would|do|does|did|will) (they|the police|police|the officers|officers) need (a |any )?(warrant|court order|paper|papers) (to|before|for) (search|searching|enter|entering|come|coming)\b/,
   // Asked from the start as a question of what may happen: "can they arrest me for a debt?".
   // "can a landlord get me arrested for rent?", "can a 14 year old be sent to prison?".
   /^(can|could|may|will|would|is it legal for) (they|he|she|someone|somebody|anyone|a person|one|my \w+|(a|an|the) \w+) ((\w+ )?(arrest|detain|jail|lock up|imprison)|(get|have|make) (me|us|him|her|them|someone|somebody) (arrested|detained|jailed|locked up))\b|^(can|could|will|would|may|might) (a|an) (\w+ ){0,4}(be|get) (arrested|detained|jailed|locked up|imprisoned|sent to (prison|jail))\b/,
@@ -752,15 +755,12 @@ const NOT_HELD_YET = [
   // Whether the police may arrest the visitor for something ("if I refuse to give a statement, can they arrest me for refusing?",
   // "can the police arrest me just for words?"), or will if the visitor does something ("if a kill one goat, dem go lock me up?").
   /\b(can|could|will|would|may|might) (they|dem|the police|police) (\w+ )?(arrest|detain|lock up|jail) (me|us|you|someone|somebody|people|anyone|anybody)( here| there)?( (just|only|simply))?( for\b|$)/,
-  // "Would they need a warrant to search like that?".
-  /\b(would|do|does|did|will) (they|the police|police|the officers|officers) need (a |any )?(warrant|court order|paper|papers) (to|before|for) (search|searching|enter|entering|come|coming)\b/,
   // "If I settle with the family privately, can the police still prosecute me?".
   /\b(can|could|will|would|may|might) (the )?(police|state|they|dem|prosecutors?|court) (still )?(prosecute|charge) (me|us|him|her|them)\b/,
   /\bif (i|a|we|wi) (\w+ ){1,8}(dem|they|police|the police) (go|will|can|fit|may|might|would) (\w+ )?(lock|arrest|jail|detain) (me|us)\b/,
   // An arrest supposed ("if i was arrested once but not charged, does it show on my record?", "if soldiers held my son and beat
-  // him, will the court give us compensation?"), rights asked for a case ("what are my rights if…"), or a power asked of in
-  // general ("can the board detain my staff without a court order?").
-  /\bif (i|im|i am|he|she|we|they|my \w+|someone|somebody|a person|a child|the accused)( was| were| am| is| get| got| gets| had been| have been| are)? (ever |once )?(arrested|detained|held|locked up|picked up|remanded)\b|\bif (the )?(police|soldiers|army|customs|immigration|they|dem|officers) (arrest|arrested|held|hold|detain|detained|lock|locked|come|came) (me|him|her|us|them|my \w+)?\b(?=.{0,80}\b(will|would|can|could|do|does|is|am)\b)|\b(i|he|she|we|they) (may|might|could) be (arrested|detained|picked up|charged)\b|^(what|wetin) (are|is|be) (my|our|the|di|his|her) (rights?|right) (if|when|wen)\b|\b(can|could|may) (the |a )?(\w+ ){0,3}(arrest|detain|hold|search|seize|take) (someone|somebody|a person|people|anyone|anybody|you|me|us) (\w+ ){0,2}without (a |any )?(warrant|court order|showing|paper|charge|charging|reason)\b/,
+  // him, will the court give us compensation?") or rights asked for a case ("what are my rights if…").
+  /\bif (i|im|i am|he|she|we|they|my \w+|someone|somebody|a person|a child|the accused)( was| were| am| is| get| got| gets| had been| have been| are)? (ever |once )?(arrested|detained|held|locked up|picked up|remanded)\b|\bif (the )?(police|soldiers|army|customs|immigration|they|dem|officers) (arrest|arrested|held|hold|detain|detained|lock|locked|come|came) (me|him|her|us|them|my \w+)?\b(?=.{0,80}\b(will|would|can|could|do|does|is|am)\b)|\b(i|he|she|we|they) (may|might|could) be (arrested|detained|picked up|charged)\b|^(what|wetin) (are|is|be) (my|our|the|di|his|her) (rights?|right) (if|when|wen)\b/,
   // An arrest the visitor wants ("the treasurer took the money, we want him arrested").
   WANTS_PROSECUTION,
 ];
