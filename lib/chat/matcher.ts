@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import { FIRM_NAME, PRACTICE_AREAS, type PracticeAreaSlug } from "../firm";
-import { DEFAULT_CHAT_KNOWLEDGE } from "../collections/chat-knowledge";
 import { NaiveBayes } from "./classifier";
+import { readTrainingTermsOnThread } from "./training-thread";
 import { OFF_TOPIC, SITUATIONS, type Situation, type TrainingTopic } from "./training-topics";
 import { contentTerms, readMessage, Speller, words, type ReadMessage } from "./normalize";
 import {
@@ -143,12 +143,12 @@ const FIXED_DOMAIN_WORDS = [
 const EVERYDAY_WORDS = [...COMMON_WORDS, ...Object.keys(KRIO), ...Object.keys(FRENCH)];
 
 /** A speller for the fixed domain and the names and phrases of the firm's live data. */
-function spellerFor(livePhrases: readonly string[]): Speller {
+export function spellerFor(livePhrases: readonly string[]): Speller {
   return new Speller([...FIXED_DOMAIN_WORDS, ...livePhrases.flatMap(words)], EVERYDAY_WORDS);
 }
 
 /** A message read with a speller, the firm's shortened name read as the firm. */
-function readWith(raw: string, speller: Speller): ReadMessage {
+export function readWith(raw: string, speller: Speller): ReadMessage {
   return readMessage(raw.replace(FIRM_NAMED, "chambers"), speller);
 }
 
@@ -160,19 +160,12 @@ export type TrainingTerms = ReadonlyMap<TrainingTopic, readonly string[]>;
 const shared = globalThis as typeof globalThis & { __chambersTrainingTerms?: Promise<TrainingTerms> };
 
 /**
- * The training sentences' words, read once per process (some 20,000 sentences take under a
- * second) with a speller of the fixed domain and the knowledge entries the chat ships with, so a
- * change to the team or the knowledge entries rebuilds the matcher without reading them again.
- * Each sentence's words are kept as one string: a list of words per sentence would hold several
- * times the memory. The sentences themselves are imported here, on first use: the chat's route
- * then never loads its own copy of them (some 9 MB) once the server's start has read them.
+ * The training sentences' words, read once per process (some 22,000 sentences take under a
+ * second), on a thread of their own: the sentences and the modules holding them are freed with
+ * it, and only their words are kept here.
  */
 export function readTrainingSentences(): Promise<TrainingTerms> {
-  shared.__chambersTrainingTerms ??= import("./classifier-training").then(({ trainingSentences }) => {
-    const speller = spellerFor(DEFAULT_CHAT_KNOWLEDGE.flatMap((entry) => [entry.title, ...entry.keywords]));
-    const read = (sentence: string) => readWith(sentence, speller).terms.join(" ");
-    return new Map([...trainingSentences()].map(([topic, sentences]) => [topic, sentences.map(read)]));
-  });
+  shared.__chambersTrainingTerms ??= readTrainingTermsOnThread().then((entries) => new Map(entries));
   return shared.__chambersTrainingTerms;
 }
 
