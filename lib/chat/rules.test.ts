@@ -2605,3 +2605,26 @@ describe("the round of orphans and travellers", () => {
     expect(readMessage("I'm coming from Lungi by sea coach, which street are you on?").phrases).toContain("address");
   });
 });
+
+describe("the round of phones, schools and the provinces", () => {
+  it("takes help with a phone or an app as outside the firm's work, not a wrong done through one", () => {
+    for (const text of [
+      "how do I turn on two step verification on what's up",
+      "how to increase my phone storage, it full with whatsapp videos",
+      "how many followers do I need to get paid on Facebook",
+      "how do I delete a message on Facebook messenger for everyone",
+      "what should i put on my whatsapp status",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    for (const text of [
+      "My employer fired me because of my WhatsApp status, no warning letter. I want to challenge it",
+      "they are sharing my photos on whatsapp status, can I sue them",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: false });
+    }
+    expect(needsJudgement("how do I recover my Facebook password, I forget am")).toBe(false);
+    expect(needsJudgement("how do i recover my money from the scammer")).toBe("certain");
+    expect(readMessage("hello, what can your lawyers help with?").phrases).toContain("services");
+  });
+});

@@ -1341,7 +1341,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "services",
     pattern:
-      /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover|help with|assist with|deal with)\b|\bwhat (can |do |does )?(you|una|your firm|the firm)( is)? (help|hep) (\w+ )?(with|wit)\b|\btell me about (your|the) (firm|chambers|office)\b|\bwhat (law )?work (do )?(you|una) (know|sabi)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b|\b(what|which) matters (can|do|does|will|would|you|una|your|the firm)\b|\bwhat (can|could) (your|the) (lawyers|attorneys|firm|chambers) do for\b/,
+      /\bwhat (do|does|is|are|can|could)? ?(you|una|your firm|the firm|this firm|(the |your )?chambers)( \w+){0,2} (do|handle|offer|cover|help with|assist with|deal with)\b|\bwhat (can |do |does )?(you|una|your firm|the firm|your lawyers|your attorneys|una lawyers)( is)? (help|hep) (\w+ )?(with|wit)\b|\btell me about (your|the) (firm|chambers|office)\b|\bwhat (law )?work (do )?(you|una) (know|sabi)\b|\bwhat (kind|kain|type|sort|areas?)( of)? (law|cases?|work|matters)\b|\b(what|which) (services|areas|cases)\b|\b(what|which) matters (can|do|does|will|would|you|una|your|the firm)\b|\bwhat (can|could) (your|the) (lawyers|attorneys|firm|chambers) do for\b/,
   },
   // "only court or other things too?", "what this law office does exactly", "only for companies or also for ordinary people?".
   {

@@ -81,6 +81,7 @@ import { DEVELOPMENT_EIGHTY_FIRST } from "./development-eighty-first";
 import { DEVELOPMENT_EIGHTY_SECOND } from "./development-eighty-second";
 import { DEVELOPMENT_EIGHTY_THIRD } from "./development-eighty-third";
 import { DEVELOPMENT_EIGHTY_FOURTH } from "./development-eighty-fourth";
+import { DEVELOPMENT_EIGHTY_EIGHTH } from "./development-eighty-eighth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -188,6 +189,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_EIGHTY_SECOND,
   ...DEVELOPMENT_EIGHTY_THIRD,
   ...DEVELOPMENT_EIGHTY_FOURTH,
+  ...DEVELOPMENT_EIGHTY_EIGHTH,
 ];
 
 /** Every labelled message the chat may learn from. */
