@@ -2626,5 +2626,8 @@ describe("the round of phones, schools and the provinces", () => {
     expect(needsJudgement("how do I recover my Facebook password, I forget am")).toBe(false);
     expect(needsJudgement("how do i recover my money from the scammer")).toBe("certain");
     expect(readMessage("hello, what can your lawyers help with?").phrases).toContain("services");
+    expect(isUrgent("if my phone was stolen and the teeth used it to scam people can police hold me responsible")).toBe(false);
+    expect(isUrgent("the police hold me and my brother at Lumley station since morning")).toBe(true);
+    expect(needsJudgement("if my phone was stolen and the teeth used it to scam people can police hold me responsible")).toBe("certain");
   });
 });

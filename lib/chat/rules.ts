@@ -655,6 +655,8 @@ const JUDGEMENT = [
   // "can they really sell it?", "will that be kidnapping?", "does the arbitration clause in my contract stop me from going to
   // court?", "is the owner responsible or only the driver?".
   /\bcan (he|she|they|dem|the \w+) (really|legally|just) (sell|take|keep|seize|destroy|auction) (it|them|am|my \w+|our \w+)\b|\bwill (that|this|it) (be|count as) (\w+ )?(kidnapping|abduction|theft|stealing|fraud|a crime|an offence|illegal|trespass)\b|\b(does|do|will|would|can) (the|this|that|my|our) (\w+ ){0,3}(clause|agreement|contract|law|rule)\b.{0,50}\b(stop|prevent|bar|block) (me|us|him|her|them) from\b|\b(is|are) (the|my|his|her|their) (\w+ )?\w+ (responsible|liable)\b(?= (for|or|to pay))/,
+  // Blame asked about: "can police hold me responsible if my stolen phone was used for a scam?", "will the court find him liable?".
+  /\b(can|could|will|would|may|might) (\w+ ){1,2}(hold|find) (me|him|her|us|them|you|u|someone|anybody|anyone|the \w+|my \w+) (responsible|liable|accountable|guilty)\b/,
 ];
 
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
@@ -894,8 +896,11 @@ const CHILD_CUSTODY =
   /\b(custody (order|case|battle|matter|of (my|our|the|her|his|their) (\w+ )?(child|children|son|daughter|kids|pikin|baby|grandchild|grandchildren|them))|(want|wan|get|seek|apply for|fight for|have|full|sole|joint) custody)\b/g;
 
 /** Someone is held, being arrested or has the police at the door. */
+/** Blame, not custody: "can police hold me responsible if my stolen phone was used for a scam?". */
+const HELD_RESPONSIBLE = /\bhold (me|him|her|us|them|you|u|someone|somebody|anybody|anyone|the \w+|my \w+) (responsible|liable|accountable)\b/g;
+
 export function isDetention(message: ReadMessage): boolean {
-  const read = { ...message, english: message.english.replace(CHILD_CUSTODY, "care") };
+  const read = { ...message, english: message.english.replace(CHILD_CUSTODY, "care").replace(HELD_RESPONSIBLE, "blame $1") };
   return !saysNobodyIsHeld(read) && !ONLY_GOODS_HELD.test(read.english) && !onlyAVehicleHeld(read) && any(DETENTION, read.english);
 }
 
