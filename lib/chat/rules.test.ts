@@ -2631,3 +2631,83 @@ describe("the round of phones, schools and the provinces", () => {
     expect(needsJudgement("if my phone was stolen and the teeth used it to scam people can police hold me responsible")).toBe("certain");
   });
 });
+
+describe("the round of sport, government offices and old age", () => {
+  it("hears someone dragged to a station, or the police at the door after a long story", () => {
+    expect(isUrgent("police de beat an drag one of we players go station right now for Waterloo. pls send lawyer")).toBe(true);
+    expect(isUrgent("police don cam na we os dis nite, dem de look for my pikin say na im stab one fan. dem de na di door now")).toBe(true);
+    expect(isUrgent("the police were at the door last year when my brother was arrested, can he still sue them?")).toBe(false);
+  });
+
+  it("hears someone held until money is paid, by a lender, a landlord, a school, a clinic or a chief's men", () => {
+    for (const text of [
+      "loan ppl hv my bro at their office since yday. they say he pays or he stays.",
+      "mi landlady don hol mi broda na im shop, se we fo pay 6 months rent before she lef am",
+      "the headmaster has locked my daughter in the staff room because of unpaid fees, she is still there after school closed",
+      "Our landlord and his sons are keeping my husband in their parlour and won't let him leave until we hand over the rent.",
+      "pls help my friend's mum is being kept at a private clinic in Lumley since she recovered, they said she leaves when the bill is cleared",
+      "my sister n her newborn are stuck at the govt hospital, they say she cant go till someone pays for the drugs",
+      "the chief's men are beating my uncle and dragging him to the court barri right now",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+    // Locked in with no money asked is a danger, not a detention.
+    expect(isUrgent("my sister's husband locked her in the room and won't let her out, she just texted me")).toBe(false);
+    expect(isDanger(readMessage("my sister's husband locked her in the room and won't let her out, she just texted me"))).toBe(true);
+  });
+
+  it("does not take goods the port keeps, nor an officer the visitor asked, for someone held", () => {
+    expect(isUrgent("I shipped goalposts from Ghana and the consignee name was wrong on the bill of lading, now the port won't release them. Help")).toBe(
+      false,
+    );
+    const threat = "The district officer threatened me with his gun when I asked for my land documents. He said next time he will shoot. I'm still shaking.";
+    expect(isUrgent(threat)).toBe(false);
+    expect(isDanger(readMessage(threat))).toBe(true);
+    expect(isDanger(readMessage("my stepmother threatens to poison my father if he does not change his will for her children"))).toBe(true);
+  });
+
+  it("keeps sport outside the firm's work only when no matter of the firm's is told beside it", () => {
+    for (const text of ["who scored for Leone Stars last night", "pls send me di fixtures for di SL Premier League"]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+    for (const text of [
+      "di club nor pay we bonus wey dem promise after we win di league. na 20 players. we wan lawyer",
+      "do una handle sports case dem?",
+      "We need standard contracts for all our youth players and coaches",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: false });
+    }
+    for (const text of [
+      "Abeg send me Orange money 50k, na emergency",
+      "How do I set up WhatsApp on my dad's new phone? He keeps pressing the wrong button.",
+      "how long does it take to drive from Freetown to Koidu for the burial",
+    ]) {
+      expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: "certain" });
+    }
+  });
+
+  it("reads a question of the law where a rule took it for another world's", () => {
+    for (const text of [
+      "is it still a crime to fix a match if no money was paid?",
+      "My birth certificate has the wrong year and now they are forcing me to retire 3 years early. Can they do that?",
+    ]) {
+      expect({ text, law: asksTheLaw(readMessage(text)) }).toEqual({ text, law: true });
+    }
+    expect(asksTheLaw(readMessage("bro write me an essay on crime and punishment for english class"))).toBe(false);
+    expect(isOutOfScope(readMessage("granpa give e lan to di carer bifo e die, di family say e no correct. who go win?"))).toBe(false);
+    expect(isOutOfScope(readMessage("My NASSIT number has another person's name on it. If I die, will my children still get my benefits?"))).toBe(false);
+    expect(isOutOfScope(readMessage("where do I get a NASSIT number card?"))).toBe("certain");
+    expect(needsJudgement("my dad has dementia now and my sister got him to sign a new will last month. would that will hold?")).toBe("certain");
+    expect(needsJudgement("can i tlk to a lawyer on the phone 2day? abt my dads pension")).toBe(false);
+    expect(needsJudgement("Can I walk in at 8am or is that too early?")).toBe(false);
+  });
+
+  it("reads who the lawyers are, a booking, the hours and the email in this round's words", () => {
+    expect(readMessage("Which of your lawyers deals with employment contracts?").phrases).toContain("team");
+    expect(readMessage("Who's the boss lawyer there?").phrases).toContain("team");
+    expect(readMessage("my husband left and the children need school fees which of your lawyers can help me").phrases).not.toContain("team");
+    expect(readMessage("Can I have an appointment with a lawyer? I'm a nurse in the civil service").phrases).toContain("booking");
+    expect(readMessage("Can I walk in at 8am or is that too early?").phrases).toContain("hours");
+    expect(readMessage("Dear Sir, to which email may I send my late mother's will for review?").phrases).toContain("email");
+  });
+});

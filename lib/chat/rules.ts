@@ -91,11 +91,11 @@ const DETENTION = [
   // The forces acting on someone, not a person's work told beside what others did: "my husband is a soldier and he came home
   // drunk", "killed on duty as a police officer; his family took the papers", "soldier husband" ("there is a soldier at the door" is held).
   new RegExp(
-    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action| (them|him|her|us|me) to court)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to|no one is|nobody is|none is|nobody|no one) )(came|come|coming)|carried|carry|picked|pick|hold|holding|(?<!\\b(exercise|meeting|election|elections|ceremony|funeral|burial|wedding|programme|program|event|festival|parade|interview|exams?|verification|screening|rally|match|conference|workshop|training|service|party|celebration) (will |shall |is to |is going to |to |would )?be )held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main|${RELATION}s) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action| (them|him|her|us|me) to court)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to|no one is|nobody is|none is|nobody|no one) )(came|come|coming)|carried|carry|picked|pick|hold|holding|(?<!\\b(exercise|meeting|election|elections|ceremony|funeral|burial|wedding|programme|program|event|festival|parade|interview|exams?|verification|screening|rally|match|conference|workshop|training|service|party|celebration) (will |shall |is to |is going to |to |would )?be )held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(?<!\\b(i|we|a) )(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main|${RELATION}s) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   // "How many years does it take to become an inspector in the police" takes nobody.
   new RegExp(
-    `(?<!\\b(does|will|would|did|can) it )\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|dragged|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared|with|about|child|seeking|seek|fight) custody)|checkpoint|police post|fsu|barracks)\\b`,
+    `(?<!\\b(does|will|would|did|can) it )\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|drag|dragged|dragging|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared|with|about|child|seeking|seek|fight) custody)|checkpoint|police post|fsu|barracks)\\b`,
   ),
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|remains|remained|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
@@ -104,7 +104,9 @@ const DETENTION = [
   new RegExp(`^(?=.*\\b${FORCES}\\b).*\\b(they|he|she) (still )(have|has|got|get|hold|holds|keep|keeps) (${PERSON_HELD}|my \\w+)\\b`),
   new RegExp(`^(?=.*\\b(bail|charge|charged|charges)\\b).*\\b(lock|locked|locking) (${PERSON_HELD}|my \\w+) (inside|in)\\b`),
   // "they still don't want to release my brother", "they put my son in a car", "arrested yesterday, still at Lumley".
-  new RegExp(`^(?!.*\\b(${GOODS})\\b).*\\b(not|never|dont|wont|refuse|refused|refusing)\\b( \\w+){0,3} (release|free) (${PERSON_HELD})\\b(?! (${GOODS}))`),
+  new RegExp(
+    `^(?!.*\\b(${GOODS}|port|quay|wharf|customs|consignee|lading|shipped|warehouse)\\b).*\\b(not|never|dont|wont|refuse|refused|refusing)\\b( \\w+){0,3} (release|free) (${PERSON_HELD})\\b(?! (${GOODS}))`,
+  ),
   new RegExp(
     `\\b(put|pushed|threw|have|has|had|bundled) (${PERSON_HELD}) (in|into|inside|at) (the back of )?((a|the|their|an) )?(car|van|pickup|pick up|vehicle|truck|jeep)\\b`,
   ),
@@ -128,6 +130,8 @@ const DETENTION = [
   /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
   new RegExp(`\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
+  // Come to the house and still at its door, however long the story between: "police don cam na we os dis nite… dem de na di door now".
+  new RegExp(`^(?=.*\\b${FORCES}\\b).*\\b(they|dem|police|soldiers) (is|are) (at|by|outside|in front of) (the|my|our|we|di) (door|gate)\\b`),
   new RegExp(
     `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b(?<!\\bput \\w+(?= down (for|on)\\b))|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|lifted|nabbed|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
@@ -169,7 +173,7 @@ const DETENTION = [
     `^(?!(can|could|is it|is that|may|does|do)\\b)(?!.*\\b(last (week|month|year)|ago)\\b)(?=.*\\b(hospital|clinic|maternity|ward|nurses?|doctors?|admin)\\b).*\\b(will not|wont|not|nor|no|refuse\\w*( to)?|refusing( to)?) ((let|allow|lef|leff) (${PERSON_HELD}|the (patient|woman|baby|mother))( \\w+)? (go|leave|out|home|komot|comot|os)|(release|discharge) (${PERSON_HELD}|the (patient|woman|baby|mother)))\\b|\\b((cant|cannot|can not|not able( to)?|nor able( to)?|unable to|not allowed to) (\\w+ )?(leave|go|komot|comot|come out)|(kept|keeping|keep|holding|hold|hol) (${PERSON_HELD}) since)\\b(?=.*\\b(bill|balance|pay|paid|owe|money|moni)\\b)`,
   ),
   new RegExp(
-    `^(?!(can|could|is it|is that|may|does|do)\\b)(?!.*\\b(last (week|month|year)|ago)\\b).*\\b(keep|keeps|keeping|kept|hold|holds|holding|held|hol|has|have) (${PERSON_HELD}) (\\w+ ){0,5}(until|till|unless) (we|they|you|someone|somebody|i|he|she|the family) (\\w+ ){0,2}(pay|pays|paid|clear|clears|settle|settles)\\b|\\b(nor|not|no) (fo|for|to|must) (go|leave|komot|comot) (\\w+ ){0,3}(till|until|unless) (we|they|someone|somebody|i|the family) (\\w+ )?(pay|pays|clear|settle)\\b|\\b(nor|not|no) (want|wan|gree|agree) (to |fo )?(left|leave|release|free) (${PERSON_HELD}) (\\w+ ){0,3}(till|until|unless) (we|they|someone|somebody|i|the family) (\\w+ )?(pay|pays|clear|settle)\\b|\\bunder guard\\b|\\bput a guard\\b`,
+    `^(?!(can|could|is it|is that|may|does|do)\\b)(?!.*\\b(last (week|month|year)|ago)\\b).*\\b(keep|keeps|keeping|kept|hold|holds|holding|held|hol|has|have) (${PERSON_HELD}) (\\w+ ){0,5}(until|till|unless) (we|they|you|someone|somebody|i|he|she|the family) (\\w+ ){0,2}(pay|pays|paid|clear|clears|settle|settles|hand over|bring)\\b|\\b(nor|not|no) (fo|for|to|must) (go|leave|komot|comot) (\\w+ ){0,3}(till|until|unless) (we|they|someone|somebody|i|the family) (\\w+ )?(pay|pays|clear|settle)\\b|\\b(nor|not|no) (want|wan|gree|agree) (to |fo )?(left|leave|release|free) (${PERSON_HELD}) (\\w+ ){0,3}(till|until|unless) (we|they|someone|somebody|i|the family) (\\w+ )?(pay|pays|clear|settle)\\b|\\bunder guard\\b|\\bput a guard\\b`,
   ),
   // Taken by strangers, or tied up by someone's men: "unknown men came at 3am and took my husband", "three men pulled my brother
   // into a car", "his boys have my son tied up".
@@ -181,6 +185,21 @@ const DETENTION = [
   // till the fine pay", "the chief's men are dragging him to the court barri".
   new RegExp(
     `\\b(tie|tied|tying|chain|chained) (${PERSON_HELD})\\b(?=.{0,60}\\b(barri|barray|chief|chiefs|poro|bondo|society|fine)\\b)|\\b(stay|staying|kept|keep|keeping|held|hold|holding|locked|lock) (at|in|inside) (the |his |di )?(chief|chiefs|paramount chief|his) (house|compound|barri|barray)\\b.{0,30}\\b(till|until|since)\\b|\\b(chief|chiefs) (men|boys|people) (are |is |have |has )?(dragging|drag|dragged|carrying|carried|taking|took|tied|tying) (${PERSON_HELD})\\b`,
+  ),
+  // Held by a landlord, a lender, a school or a clinic until money is paid: "loan people have my brother at their office… he
+  // pays or he stays", "landlady don hol mi broda na im shop… pay 6 months rent before she lef am", "locked my daughter in the
+  // staff room because of unpaid fees". Locked in with no money asked is a danger, answered below.
+  new RegExp(
+    `\\b(have|has|got|hold|holding|held|keep|keeping|kept|lock|locked) (${PERSON_HELD}|me and my \\w+)( \\w+)? (at|in|inside) (their|his|her|the|a|im|in|e|dem|di) (\\w+ )?(office|shop|house|compound|store|parlour|room|kitchen|place)\\b.{0,80}(\\b(till|until|unless|before)\\b.{0,30}\\b(pay|pays|paid|rent|bill|fees|debt|balance|money|moni)\\b|\\b(because of|coz of|cause of|over|for) (the |unpaid |my |our |his |her )*(rent|bill|bills|fees|debt|balance|loan)\\b|\\bpays or (he|she|they|we|i) (stays?|remains?)\\b|\\b(pay|rent|bill|fees|debt|balance)\\b.{0,40}\\b(before|till|until) (he|she|they|dem|e) (left|leave|release|free|let)\\b)`,
+  ),
+  // A patient kept for the bill however it is put: "being kept at a private clinic since she recovered", "the clinic has lock my
+  // mother inside room", "they say she cant go till someone pays for the drugs".
+  new RegExp(
+    `\\bbeing (kept|held) (at|in) (a |the )?(\\w+ ){0,2}(clinic|hospital|maternity|ward)\\b|\\b(clinic|hospital|maternity|nurses|doctor) (has |have |don )?(lock|locked) (${PERSON_HELD})\\b|^(?=.*\\b(hospital|clinic|maternity|ward)\\b).*\\b(cant|cannot|can not) (go|leave|comot)( home| out)? (till|until|unless) (\\w+ ){0,2}(pay|pays|paid|clear|clears|settle|settles)\\b`,
+  ),
+  // Taken by a chief's men to his court: "the chief's men are beating my uncle and dragging him to the court barri right now".
+  new RegExp(
+    `\\bchiefs? (men|boys|people|police)\\b.{0,60}\\b(drag|dragging|dragged|carry|carrying|carried|take|taking|took) (him|her|them|me|us|${RELATIVE})\\b(?=.{0,40}\\b(barri|barray|chief|chiefs|compound|court|lockup)\\b)`,
   ),
   // Krio "dem don lock mi man insai": locked inside, with no room or house named, is jail.
   new RegExp(
@@ -245,7 +264,7 @@ const DANGER = [
   // "assaulted by her husband, he's threatening", Krio "e threaten say e go kam wit boys fo cut her".
   /\b(assaulted|beaten|attacked|battered) by (her|his|my|their|the) (husband|wife|boyfriend|girlfriend|partner|ex|father|brother|uncle|stepfather)\b|\b(he|she|they)( is| are|s) threatening\b(?! to)|\bthreaten\w* (say|that) (he|she|they|e|dem) (go|will) (come|kam|kill|cut|beat|bit|chop|shoot|burn|deal)\b|\b(come|kam|coming) (with|wit) (boys|men|thugs|people) (fo|for|to) (cut|beat|kill|deal|bit|flog)\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
-  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(ed|ing)? to) (come |kam )?(cut|chop|kill|beat|bit|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you|am|them|my(?= (now|again|today|tonight|if|when|because|and|o)\b|$))\b(?! (out|off))/,
+  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(s|ed|ing)? to) (come |kam )?(cut|chop|kill|beat|bit|hurt|harm|burn|shoot|stab|wound|poison|deal with) (me|us|him|her|you|am|them|my(?= (now|again|today|tonight|if|when|because|and|o)\b|$))\b(?! (out|off))|\bthreaten(s|ed|ing)? to (kill|poison|shoot|stab|burn|harm|hurt|beat) (my|his|her|our|their) (?!(business|name|reputation|career|job|shop|case)\b)\w+/,
   // "the girl is beaten every day", "dem de trowe ston na mi os", Krio "abyuz am", "dem go kill we".
   /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape|attack|attacked|stab|stabbed|wound|wounded) am\b|\b(kill|beat) (we|wi)\b|(?<!\b(i|a|we|you|u|after|when|once|before|until) )\bfinish (we|wi)\b/,
   // A threat told as what will happen: "you won't see Christmas", "he will come and find me and I will regret it", someone waiting
@@ -347,7 +366,7 @@ const OUT_OF_SCOPE = [
   /\b(weather|forecast|temperature)\b|^(?!(\S+ ){12}\S)(?!.*\b(out|outside|comot|street|sleep|children|child|baby|house|roof|land|wall|flood\w*|shop|farm|road|salary|pay|work|contract|boss)\b).*\b(rain|raining|rainy|sunny)\b(?! season)|\b(will|would|is it going to|go|e go) (it )?(rain|be sunny)\b/,
   MONEY_ASKED,
   // Facts about work anyone can look up, not a wage withheld: "what is the minimum wage this year?", "where do I pay NASSIT?".
-  /^(?!.*\b(paid|pay|pays|paying|below|less than|under|owe\w*|refuse\w*|boss|employer|company)\b).*\bminimum wage\b|\b(where|how) (\w+ ){0,3}(pay|register|fill|collect|get)\b.{0,25}\bnassit\b|\bnassit (\w+ )?(form|number|card|office)\b/,
+  /^(?!.*\b(paid|pay|pays|paying|below|less than|under|owe\w*|refuse\w*|boss|employer|company)\b).*\bminimum wage\b|\b(where|how) (\w+ ){0,3}(pay|register|fill|collect|get)\b.{0,25}\bnassit\b|^(?!.*\bif\b).*\bnassit (\w+ )?(form|number|card|office)\b/,
   // A public office's own errand ("whr a go register fo vote", "where do I pay road tax for my okada", "where dem de do DNA test",
   // "how to get commercial driver licence from SLRSA"), or work sought ("who dey hire deckhands? I need work").
   /\b(where|whr|wer|how|wusai) (\w+ ){0,3}(register|registration) (fo |for |to )?(vote|voting|voters?( card)?)\b|\b(where|whr|wer|how|wusai) (\w+ ){0,4}(pay|renew) (\w+ ){0,2}road tax\b|\b(where|whr|wer|which hospital|wusai) (\w+ ){0,4}(do|does|de|dey|get) (a )?dna test\b|\b(how (to|do i|can i|i go|a go)|where (\w+ ){0,3}(to|do i|can i|i go|a go)) (get|renew|obtain|apply for) (a |my |the )?(commercial |new )?(driver\w*|driving) licen[cs]e\b|\b(what|which) (documents|papers) (does|do) (the )?(nra|slrsa)\b|\b(who|anybody|somebody|someone) (\w+ ){0,3}(hire|hiring)\b(?=.*\b(need|want|looking for|de find|dey find) (work|job|wok)\b)/,
@@ -374,16 +393,17 @@ const OUT_OF_SCOPE = [
   /\b(catchy|good|nice|cool|creative|new) (business |company |shop )?names?\b|\bgive me a (\w+ ){0,2}name for\b|\b(ideas?|suggestions?) for (a |an |my )?(\w+ ){0,2}names?\b/,
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
   /\b(become a lawyer|study law|wassce|waec|exam results?|favourite|favorite|sea coach|cruise ship|cruise)\b|\btrack (my )?(shipment|parcel|package|container)\b|\b(send|ship) a (package|parcel)\b/,
-  /\bhow far is (?!(your|you|the office|the firm|it|una)\b)\w+|\bhow long is the (drive|journey|trip|flight)\b|\b(good|best|which) (restaurants?|supermarkets?|hotels?|bars?|night clubs?)\b/,
+  /\bhow far is (?!(your|you|the office|the firm|it|una)\b)\w+|\bhow long is the (drive|journey|trip|flight)\b|\bhow long (does|will|would) it take to (drive|travel|go|get|fly) from \w+ to\b|\b(good|best|which) (restaurants?|supermarkets?|hotels?|bars?|night clubs?)\b/,
   /\b(make|cook|prepare|bake|brew|fry|grill) (\w+ ){0,2}(ginger beer|bread|cake|rice|soup|stew|fufu|cassava leaves|plasas|akara|juice|fish|chicken|tea|coffee|palm wine|jollof|doughnuts?|pancakes?|pepper soup)\b|\b(best|good|nice|cheap) (place|places|spot|spots|restaurant|bar|club) (to|for) (eat|drink|dance|relax|stay|swim|visit|buy)\b/,
   /\bhow (do|to|would) (you |i |we )?say\b|\bwhat is .{1,30} in (krio|temne|mende|limba|french|english)\b/,
-  /\bhow (do|can|to|should) (i |we )?(fix|repair|unlock|update|reset|format)\b|\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b/,
+  /\bhow (do|can|to|should) (i |we )?(fix|repair|unlock|update|reset|format)\b|\bhow (do|can|could|to) (i |we |you )?(set up|setup|install|configure)\b (\w+ ){0,2}(whatsapp|facebook|email|gmail|phone|app|tiktok|instagram|printer|laptop|tv)\b|\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b|\bsend (me|us) (\w+ )?(orange money|afrimoney|qmoney|mobile money|airtime|credit)\b/,
   /\b(dollar|pound|euro|leone|naira|cfa) rate\b|\brate (to|of|for) (the )?(leone|dollar|pound|euro)\b/,
   /\bwho (is )?the (current )?(president|vice president|chief justice|minister|mayor|speaker|inspector general|governor)\b(?! of (your|the) (firm|chambers|office))/,
   /\b(cheapest|fastest|most reliable) (way|company|courier|shipping company|airline)\b|\b(company|companies|courier|airline|shipping line|line)\b.{0,40}\bcheapest\b/,
   /\b(flight|flights|fly to|flies|airline|airlines|beach(?! (land|plot|plots|property|house|lease))|beaches|vacation|tourism|offside)\b|\bferry (schedule|timetable|times?|tickets?|fares?|prices?|cost)\b|\b(when|what time) (does|do|is|will) (the )?(next |last )?ferry\b|\bbail (the )?water\b|\b(mathematics|maths) (exam|test|questions|lesson)\b|\b(set|mark|write) (an? )?(exam|test) (for|paper)\b/,
-  // A footballer's contract is a contract to review: "my grandson want to sign football contract with a club".
-  /\b(?!(football|footballer|soccer) (\w+ )?(contract|agreement|transfer)\b)(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|playlist|amapiano|afrobeats|fertili[sz]er|book club|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
+  // A footballer's contract is a contract to review: "my grandson want to sign football contract with a club"; nor is sport the
+  // point beside a matter of the firm's ("di club nor pay we bonus… we wan lawyer", "do una handle sports case dem?").
+  /^(?!.*\b(lawyers?|attorneys?|legal|cases?|crime|criminal|services|handle|contracts?|agreements?|police|station|arrest\w*|attack\w*|stone|stoning|beat|beating|owe|owes|owing|bonus|salary|wages|sue|defam\w*|injur\w*|invest|investors?|investing)\b).*\b(?!(football|footballer|soccer) (\w+ )?(contract|agreement|transfer)\b)(football|footballer|soccer|league|premier|arsenal|chelsea|barcelona|madrid|messi|ronaldo|free fire|fifa|pubg|interest rate|fixed deposits?|playlist|amapiano|afrobeats|fertili[sz]er|book club|fa cup|cup final|world cup|afcon|leone stars|players|sport|sports|basketball|cricket)\b/,
   /\b(capital of|capital city of|headquarter town|headquarters town|population of|first president|who invented|invented|history of|planet|cinema|celebrity|what year)\b/,
   /\b(who|which team) (won|scored|wins)\b/,
   /\b(birthday|wedding|love|christmas|anniversary|condolence|graduation) (message|letter|card|wish|wishes|speech|note|poem|song)\b/,
@@ -394,7 +414,7 @@ const OUT_OF_SCOPE = [
   /\b(write|draft|make|prepare)( me| us)?( a| an| my| our)?( \w+){0,2} (business plan|cover letter|covering letter|application letter|motivation letter|love letter|speech|essay|cv|resume|(donor|project|grant|funding|progress) (report|proposal|budget)|budget|company profile|tribute|obituary|biography|citation|memo)\b/,
   // Elections and who holds office: "where is my polling station?", "who will win the next presidential election?", "which radio
   // station will carry the debate?", "who is the MP for constituency 110".
-  /\bpolling (station|centre|center|unit)\b|\b(voter|voters) (card|id|registration card)\b|\bmanifesto\b|\bwho (will|go|is going to) win\b|\b(which|what) (radio|tv|television) station\b|\bwho is (the|our|my) (mp|member of parliament|councillor|mayor|minister|paramount chief)\b/,
+  /\bpolling (station|centre|center|unit)\b|\b(voter|voters) (card|id|registration card)\b|\bmanifesto\b|^(?!.*\b(land|house|property|case|court|testament|inherit\w*|contract|dispute|quarrel)\b).*\bwho (will|go|is going to) win\b|\b(which|what) (radio|tv|television) station\b|\bwho is (the|our|my) (mp|member of parliament|councillor|mayor|minister|paramount chief)\b/,
   // Which of two things to buy, a car's oil, which lender gives loans: "is Suzuki or Haojue better for okada business", "how do I
   // change my car oil myself", "which microfinance gives the lowest interest?".
   /\bis (\w+ ){1,2}or (\w+ ){1,2}better\b|\bwhich (one )?is cheaper\b|\b(which|what|list of) (banks?|microfinances?|ngos?|organi[sz]ations?|lenders?)\b.{0,40}\b(give|gives|offer|offers|de give|lend|lends)\b|\b(change|top up|check) (my |the )?(car |engine )?(oil|tyres?|tires?|battery|brake pads?)\b/,
@@ -466,7 +486,7 @@ const MENTIONS_THE_FIRM = new RegExp(`\\b(${THE_FIRM})\\b`);
 /** Words that are off-topic only when nothing in the message is about the firm's work ("a hotel" in a story about unpaid wages). */
 const MAYBE_OUT_OF_SCOPE = [
   // Long illness ("a good eye clinic for cataract surgery?"), unless a matter of the firm's is told beside it.
-  /\b(cataracts?|blood pressure|hypertension|diabetes|arthritis)\b/,
+  /\b(cataracts?|blood pressure|hypertension|diabetes|arthritis|dementia)\b/,
   // Building questions: "12mm or 16mm iron rod for the pillars?" (the speller may read "road"), "how long must the decking dry?".
   // A builder's cement or blocks in a dispute are the firm's work.
   /\b(termites?|iron (rods?|roads?)|concrete|decking|tiles|ceiling|laterite|stone dust|septic tank|plastering|roof timber)\b/,
@@ -488,7 +508,7 @@ const MAYBE_OUT_OF_SCOPE = [
 
 const MAYBE_JUDGEMENT = [
   // Not "should I bring my certificates to the meeting?" nor "can a taxi drop me at your door?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|take (a )?(keke|taxi|okada|bus|poda poda)|(taxi|okada|keke|bus|poda poda|cab|driver) (drop|bring|park|stop)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)(?! (do|have|get|book|attend|join) (a |an |my |the |our )?(\w+ ){0,2}(consultation|appointment|meeting)\b)/,
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|walk in|drop by|drop in|stop by|pass by|take (a )?(keke|taxi|okada|bus|poda poda)|(taxi|okada|keke|bus|poda poda|cab|driver) (drop|bring|park|stop)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)(?! (talk|speak|tok|chat) (to|with) (a |an |the |your |una |one of (your|una) )?(lawyers?|attorneys?|someone|somebody|advocates?)\b)(?! (do|have|get|book|attend|join) (a |an |my |the |our )?(\w+ ){0,2}(consultation|appointment|meeting)\b)/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible|(this|it|here) is the right (place|office|firm|people))\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b| (find|reach|contact|call|phone|get) (you|una|u)\b)/,
@@ -504,7 +524,7 @@ const JUDGEMENT = [
   /\b(e|it|that|this|dat|dis) go (be )?(legal|illegal|lawful|unlawful|against the law|allowed)\b|\b(decision|award|judgement|judgment|ruling) (go|will|would) bind\b/,
   // Asked at the end of a story: "…a fit break am down mesef?", "…can I keep his last salary?", "…are they right?",
   // "…would that be valid?", "di sel go stand?", "e go fit drive me any time e want?".
-  /\b(i|we|a) can (?!.*\b(appointment|booking|consultation|meeting)\b)(pul|pull|break|knock|tear|throw|chase|evict|remove|demolish|sell|seize|sack|keep|withhold|block|lock|stop) (am|it|him|her|them|dem|the \w+|his \w+|her \w+|their \w+|my \w+)( \w+){0,3}$|(?<!\b(where|who|how much|what price) )\bcan (i|we) (keep|withhold|sell|evict|sack|remove|demolish|break|pull|lock|seize|block|deduct|terminate) (?!(\w+ ){0,3}(appointment|booking|consultation|meeting)\b)(\w+ ){0,4}\w+$|\b(are|is) (they|he|she|dem|e) (right|correct)$|\bwould (that|this|it) be (valid|legal|binding)\b|\b(sale|cell|deal|agreement|contract|testament|marriage|transfer|lease|paper|papers|document) (go|will|would|can) (stand|hold up|be valid)\b|\b(e|he|she|they|dem|landlord|the \w+) go can (drive|throw|chase|evict|sack|take|sell|seize|collect|arrest|lock)\b/,
+  /\b(i|we|a) can (?!.*\b(appointment|booking|consultation|meeting)\b)(pul|pull|break|knock|tear|throw|chase|evict|remove|demolish|sell|seize|sack|keep|withhold|block|lock|stop) (am|it|him|her|them|dem|the \w+|his \w+|her \w+|their \w+|my \w+)( \w+){0,3}$|(?<!\b(where|who|how much|what price) )\bcan (i|we) (keep|withhold|sell|evict|sack|remove|demolish|break|pull|lock|seize|block|deduct|terminate) (?!(\w+ ){0,3}(appointment|booking|consultation|meeting)\b)(\w+ ){0,4}\w+$|\b(are|is) (they|he|she|dem|e) (right|correct)$|\bwould (that|this|it) be (valid|legal|binding)\b|\b(would|will|can|does|do) (that|this|the|my|his|her|their) (will|testament|contract|agreement|sale|lease|papers?|document|marriage|deal) (still )?(hold|stand|be valid|count)\b|\b(sale|cell|deal|agreement|contract|testament|marriage|transfer|lease|paper|papers|document) (go|will|would|can) (stand|hold up|be valid)\b|\b(e|he|she|they|dem|landlord|the \w+) go can (drive|throw|chase|evict|sack|take|sell|seize|collect|arrest|lock)\b/,
   /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (do (a |an )?(consultation|meeting|call|video)|schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (not )?(entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
   // "wetin na mi rayt if…" (what are my rights if), "dis tin lijal?", "a fit sel in tin dem… o a go get wahala?".
@@ -1057,11 +1077,11 @@ export function speaksOfAnAward(message: ReadMessage): boolean {
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
 const THE_LAW =
-  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation|withhold|severance|redundancy|gratuity|offence|offense|jailed|imprisoned|owns|ownership|copyright)\b/;
+  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation|withhold|severance|redundancy|gratuity|offence|offense|crime|crimes|jailed|imprisoned|owns|ownership|copyright)\b|\b(can|could) (they|he|she|dem|e) do (that|this|dat) to (me|us|him|her)\b|\b(can|could) (they|he|she|dem) do (that|this|dat)$/;
 
 /** "write a short story about a farmer who goes to court and wins": asks for writing, whatever the story is about. */
 const WRITING =
-  /^(please |kindly |can you |could you |help me )?(write|compose|tell)( me| us| my)?( a| an| one)?( \w+)? (story|poem|song|essay|speech|skit|drama|play)\b/;
+  /^(\w+ )?(please |kindly |can you |could you |help me )?(write|compose|tell)( me| us| my)?( a| an| one)?( \w+)? (story|poem|song|essay|speech|skit|drama|play)\b/;
 
 /** A question only a lawyer can answer, in the words of the law: it is the firm's work, whatever else it is about. */
 export function asksTheLaw(message: ReadMessage, judgement: ReturnType<typeof needsJudgement> = needsJudgement(message)): boolean {

@@ -1185,7 +1185,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\b(you|una|firm|chambers) (also )?(have|has|get|got) (an? |any |one )?(other )?(office|offices|branch|branches)\b(?! (hours|time|times|days|number|numbers|phone|line|email|address))( \w+)? (in|na|at|for|outside) \w+|\b(you|your office|the firm) (is|de|dey|are) (at|in) \w+( \w+)? or (just |only )(in )?freetown\b/,
   },
-  { intent: "email", pattern: /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b/ },
+  {
+    intent: "email",
+    pattern:
+      /\b(email|mail) (you|it|them|my|the|our)\b|\bby email\b|\bsend (you )?an email\b|\b(to )?(which|what) (email|e mail)( address)? (may|can|should|shall|do) (i|we)\b/,
+  },
   // Reaching the firm from far away or after the chat, or "how can I reach your office?" with no way there named: its contacts.
   {
     intent: "contact",
@@ -1234,6 +1238,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   { intent: "booking", pattern: /\b(meet|see|talk|speak|sit)\b.{0,30}\b(face to face|face2face|in person|one on one)\b/ },
   { intent: "booking", pattern: /\b(any|a|an) (slot|slots|appointment|opening|space) (available|free|open|left)\b/ },
+  { intent: "booking", pattern: /^(can|could|may) (i|we) (have|get) (a |an )?(\w+ )?(appointment|consultation|meeting) (with|for)\b/ },
   // "I want another meeting to continue my case. Can I book again?": a returning client's next meeting.
   {
     intent: "booking",
@@ -1296,10 +1301,19 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot|lawyer|attorney)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
-  { intent: "team", pattern: /\b(who|which)( are| is| be| at)?( the| your| you| they)? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b/ },
+  // "Which of your lawyers deals with employment contracts?" opens by asking who; told inside a story, the story's matter is the point.
+  {
+    intent: "team",
+    pattern:
+      /\b(who|whos|which)( are| is| be| at)?( the| your| you| they)?( (boss|head|chief|main|top|big))? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b|^(\w+ ){0,2}which (one )?of (your|una|ur|the|you) (lawyers?|attorneys?|partners?)\b/,
+  },
   // "are your lawyers Sierra Leonean or foreigners?", "can I come at 8 or is that too early for you?".
   { intent: "team", pattern: /^(are|is) (all )?(your|una) (lawyers|attorneys|partners|staff) (all )?(\w+ ){1,3}or \w+/ },
-  { intent: "hours", pattern: /\b(too early|too late) for (you|una|your office|the office)\b/ },
+  {
+    intent: "hours",
+    pattern:
+      /\b(too early|too late) for (you|una|your office|the office)\b|^can (i|we) (come|pass|drop by|drop in|stop by|walk in)\b.{0,30}\bor is (that|it|this) too (early|late)\b/,
+  },
   // "the names and positions of the lawyers in your firm".
   { intent: "team", pattern: /\bnames? (and (positions|titles|roles) )?of (the |your |all the )?(lawyers|attorneys|partners|team)\b/ },
   // "do you have lawyers for different areas or is it one person doing everything?", "…or the same person does all?".

@@ -81,6 +81,9 @@ import { DEVELOPMENT_EIGHTY_FIRST } from "./development-eighty-first";
 import { DEVELOPMENT_EIGHTY_SECOND } from "./development-eighty-second";
 import { DEVELOPMENT_EIGHTY_THIRD } from "./development-eighty-third";
 import { DEVELOPMENT_EIGHTY_FOURTH } from "./development-eighty-fourth";
+import { DEVELOPMENT_EIGHTY_FIFTH } from "./development-eighty-fifth";
+import { DEVELOPMENT_EIGHTY_SIXTH } from "./development-eighty-sixth";
+import { DEVELOPMENT_EIGHTY_SEVENTH } from "./development-eighty-seventh";
 import { DEVELOPMENT_EIGHTY_EIGHTH } from "./development-eighty-eighth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
@@ -189,6 +192,9 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_EIGHTY_SECOND,
   ...DEVELOPMENT_EIGHTY_THIRD,
   ...DEVELOPMENT_EIGHTY_FOURTH,
+  ...DEVELOPMENT_EIGHTY_FIFTH,
+  ...DEVELOPMENT_EIGHTY_SIXTH,
+  ...DEVELOPMENT_EIGHTY_SEVENTH,
   ...DEVELOPMENT_EIGHTY_EIGHTH,
 ];
 

@@ -282,7 +282,8 @@ describe("knowing what it does not know", () => {
     for (const message of ["cheers boss", "aight thanks a lot bro", "that helps, thank you madam"]) {
       expect(await intentOf(message)).toEqual({ message, intent: "thanks" });
     }
-    for (const message of ["heyy", "evening sir", "good afternoon to you all", "Blessed morning!", "yo wassup"]) {
+    // An elder's greeting names the one greeted: "my pikin" is a word of address, not a child's matter.
+    for (const message of ["heyy", "evening sir", "good afternoon to you all", "Blessed morning!", "yo wassup", "Good evening my pikin"]) {
       expect(await intentOf(message)).toEqual({ message, intent: "greeting" });
     }
     expect((await respondToMessage({ message: "thanks, but my boss has not paid me for two months" }, NOW)).intent).toBe("area:contract");
