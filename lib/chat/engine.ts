@@ -35,7 +35,6 @@ import {
   isCancel,
   isDanger,
   isDetention,
-  isOutOfScope,
   isStartOver,
   saysNobodyIsHeld,
   speaksOfAThingKept,
@@ -43,7 +42,7 @@ import {
   onlyAVehicleHeld,
   speaksOfCustody,
   needsJudgement,
-  outOfScopeTerms,
+  readOutOfScope,
   wantsProsecution,
 } from "./rules";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
@@ -410,8 +409,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const confidence = confidenceOf(message, ranked);
   // An entry staff wrote for the very words the rule reads as off-topic ("wifi" for the office's own network) is what the firm means by them.
   const staffWords = top?.intent.kind === "knowledge" ? top.explains : [];
-  const offTopicTerms = outOfScopeTerms(message);
-  const outOfScope = offTopicTerms.length > 0 && offTopicTerms.every((term) => staffWords.includes(term)) ? false : isOutOfScope(message);
+  const offTopic = readOutOfScope(message);
+  const outOfScope = offTopic.terms.length > 0 && offTopic.terms.every((term) => staffWords.includes(term)) ? false : offTopic.verdict;
   const { topics: classified, situation: readSituation } = data.matcher.readings(message);
   // Words of another world in a message the classifier reads as surely one of the firm's topics ("renewing the hotel's tourism licence").
   const surelyATopic = classified[0] !== undefined && classified[0].intent !== "off-topic" && classified[0].probability >= CLASSIFIER.sure;

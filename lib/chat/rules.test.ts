@@ -2677,6 +2677,8 @@ describe("the round of sport, government offices and old age", () => {
     ]) {
       expect({ text, outOfScope: isOutOfScope(readMessage(text)) }).toEqual({ text, outOfScope: false });
     }
+    expect(isUrgent("Abeg send me Orange money 50k, na emergency")).toBe(false);
+    expect(isUrgent("emergency, send me una number, police carry my brother")).toBe(true);
     for (const text of [
       "Abeg send me Orange money 50k, na emergency",
       "How do I set up WhatsApp on my dad's new phone? He keeps pressing the wrong button.",
