@@ -45,6 +45,7 @@ import {
   readOutOfScope,
   wantsProsecution,
 } from "./rules";
+import { matches } from "./pattern-gate";
 import type { FixedIntent, PhraseIntent } from "./vocabulary";
 
 /**
@@ -359,7 +360,7 @@ const GREETING_WORDS = new Set([
 const HOW_ARE_YOU = /^(how|aw) (you|una|yu) (is|de|dey|doing|are|do|du)( o)?$/;
 
 function courtesyOnly(message: ReadMessage): "thanks" | "greeting" | undefined {
-  if (HOW_ARE_YOU.test(message.english)) return "greeting";
+  if (matches(HOW_ARE_YOU, message.english)) return "greeting";
   const words = message.english.split(" ").filter(Boolean);
   if (words.some((word) => !COURTESY_WORDS.has(word) && !THANKING_WORDS.has(word) && !GREETING_WORDS.has(word))) return undefined;
   if (words.some((word) => THANKING_WORDS.has(word))) return "thanks";
@@ -369,7 +370,7 @@ function courtesyOnly(message: ReadMessage): "thanks" | "greeting" | undefined {
 const leaving = (data: ChatData, message: ReadMessage) => outcome({ kind: "fixed", intent: "goodbye" }, data, message, "phrase: ends by taking leave", CERTAIN);
 
 function takesLeave(message: ReadMessage): boolean {
-  return !message.question && new Set(message.terms).size <= SHORT_MESSAGE && TAKING_LEAVE.test(message.english);
+  return !message.question && new Set(message.terms).size <= SHORT_MESSAGE && matches(TAKING_LEAVE, message.english);
 }
 
 /**
@@ -418,10 +419,10 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const lawAsked = asksTheLaw(message, judgement);
   // A lawyer named in full, or the firm's team asked about, is what the message is about, whatever it says beside ("…she says he's sharp, we met at the beach bar").
   const named = ranked.find((match) => match.intent.kind === "attorney" && match.explains.length >= 2);
-  const aboutTheTeam = named !== undefined || (message.phrases.includes("team") && LAWYERS.test(message.english));
+  const aboutTheTeam = named !== undefined || (message.phrases.includes("team") && matches(LAWYERS, message.english));
   // The firm's own hours or street asked beside another world's words ("coming from my son's basketball match, will you still be
   // open?", "I'm coming from Lungi by sea coach, which street are you on?").
-  const firmsOwnHoursOrStreet = (message.phrases.includes("hours") || message.phrases.includes("address")) && THE_FIRM_ADDRESSED.test(message.english);
+  const firmsOwnHoursOrStreet = (message.phrases.includes("hours") || message.phrases.includes("address")) && matches(THE_FIRM_ADDRESSED, message.english);
   // A crime the visitor wants reported or prosecuted is the firm's work, whatever it was about ("…advertise houses for rent… I want to report the fraud").
   const prosecution = wantsProsecution(message);
   if (outOfScope === "certain" && (!surelyATopic || asksForMoney(message)) && !lawAsked && !aboutTheTeam && !firmsOwnHoursOrStreet && !prosecution)
@@ -446,7 +447,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   if (outOfScope === "maybe" && !lawAsked && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic && !asksForHelp(message)) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
-  if (!message.question && SEE_YOU_THEN.test(message.english)) return leaving(data, message);
+  if (!message.question && matches(SEE_YOU_THEN, message.english)) return leaving(data, message);
   // The cost of the work or what to bring, asked beside a matter or a meeting, is what the entry staff wrote for those words
   // answers, when it is asked ("you helped me know what to bring, thanks" asks nothing), unless a lawyer is named in full
   // ("Hawa Turay, what are your fees?" asks about her).
@@ -456,7 +457,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const entry =
     named || asked.length === 0 ? undefined : (ranked.find(answersTheAsk) ?? data.matcher.rank(data.matcher.read(asked.join(" "))).find(answersTheAsk));
   if (entry) return outcome(entry.intent, data, message, `phrase: asks what the work costs or what to bring (${entry.explains.join(", ")})`, CERTAIN);
-  if (message.phrases.includes("booking") && !CALLING.test(message.english)) {
+  if (message.phrases.includes("booking") && !matches(CALLING, message.english)) {
     const practical = aboutTheMeeting(ranked, classified);
     if (!practical) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
     const { intent, probability, evidence } = practical;
@@ -482,7 +483,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   if (takesLeave(message)) return leaving(data, message);
-  if (NOT_STARTED.test(message.english))
+  if (matches(NOT_STARTED, message.english))
     return { kind: "answer", answer: unknownAnswer(data), reason: "phrase: has not said what it is about yet", confidence };
   const courtesy = courtesyOnly(message);
   if (courtesy) return outcome({ kind: "fixed", intent: courtesy }, data, message, "phrase: courtesies only", CERTAIN);
@@ -498,7 +499,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // shipping lawyer? people at the port recommend her"): the lawyer's answer names that work too.
   const general = readingIntent(reading);
   // Unless the lawyer is only one choice for the matter told ("could Ms Thomas or another lawyer help?"): then the matter is the point.
-  const anyLawyerWillDo = general?.kind === "area" && ANOTHER_LAWYER.test(message.english);
+  const anyLawyerWillDo = general?.kind === "area" && matches(ANOTHER_LAWYER, message.english);
   if (
     named &&
     !anyLawyerWillDo &&
@@ -516,7 +517,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
       if (!top && dictionaryWords(message).length >= FOREIGN_SENTENCE && (classified[0]?.intent ?? "off-topic") === "off-topic") {
         return decided(offTopicAnswer(), "no word of the firm's work in a sentence of several words");
       }
-      if (!top && ASKS_WHAT_WE_HANDLE.test(message.english)) {
+      if (!top && matches(ASKS_WHAT_WE_HANDLE, message.english)) {
         return outcome({ kind: "fixed", intent: "services" }, data, message, "phrase: asks whether the firm handles a matter it does not name", confidence);
       }
       if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: words, confidence };

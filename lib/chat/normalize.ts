@@ -1,5 +1,6 @@
 import { isEnglishWord } from "./english-words";
 import { FRENCH, KRIO, PHRASES, type PhraseIntent } from "./vocabulary";
+import { matches } from "./pattern-gate";
 
 /**
  * Turns what a visitor typed into comparable words: lower case, no accents or punctuation,
@@ -600,7 +601,7 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
     english,
     terms: termsOf(english),
     corrections,
-    phrases: [...new Set(PHRASES.filter(({ pattern }) => pattern.test(english)).map(({ intent }) => intent))],
+    phrases: [...new Set(PHRASES.filter(({ pattern }) => matches(pattern, english)).map(({ intent }) => intent))],
     question: raw.trim().endsWith("?") || opensAQuestion(english),
   };
 }

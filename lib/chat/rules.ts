@@ -1,4 +1,5 @@
 import { clausesOf, contentTerms, opensAQuestion, type ReadMessage } from "./normalize";
+import { matches } from "./pattern-gate";
 
 /**
  * Patterns that decide before any scoring. They are safety rules: someone held by the police
@@ -335,7 +336,7 @@ const ONLY_A_VEHICLE_HELD = new RegExp(
  * now. Told without such an ask, a vehicle taken may still hide someone taken with it, whom the rule cannot name.
  */
 export function onlyAVehicleHeld(message: ReadMessage): boolean {
-  return ONLY_A_VEHICLE_HELD.test(message.english) && (message.phrases.includes("booking") || needsJudgement(message) === "certain");
+  return matches(ONLY_A_VEHICLE_HELD, message.english) && (message.phrases.includes("booking") || needsJudgement(message) === "certain");
 }
 
 /** Things a law firm's assistant does not do, even when the request shares words with its topics. */
@@ -348,7 +349,7 @@ const MONEY_ASKED =
 
 /** The visitor asks the firm itself for a loan. */
 export function asksForMoney(message: ReadMessage): boolean {
-  return MONEY_ASKED.test(message.english);
+  return matches(MONEY_ASKED, message.english);
 }
 
 /** Money or credit asked of the firm by phone: "abeg send me Orange money 50k, na emergency" is no one's emergency the firm answers. */
@@ -686,7 +687,7 @@ const JUDGEMENT = [
 const CANCEL = /^(cancel|stop|quit|exit|abort|never ?mind|forget it|no thanks|cancel (it|that|this|booking|the booking)|i (dont|do not) want to book)$/;
 const START_OVER = /^(start over|start again|restart|begin again|from the start|reset)$/;
 
-const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
+const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => matches(pattern, text));
 
 /**
  * A detention told as over ("released on bail", "in prison for five years and now he is free") is
@@ -759,7 +760,7 @@ const WANTS_PROSECUTION =
   /\b(press|pressing|file|lay|bring) (criminal )?charges?\b|\b(want|wan|wants|would like|like) (to )?(charge|prosecute) (him|her|them|am|dem|the \w+)\b|\b(want|wan|wants|need|needs) (him|her|them|am|dem|the (?!(vessel|ship|boat|cargo|goods|container)\b)\w+) (to be |to get )?(prosecuted|charged|arrested|jailed|locked up)\b|\b(want|wan|wants) (the )?police (to )?(find|catch|arrest|hold|get) (him|her|them|am|dem)\b|\b(want|wan|wants|need|needs) to report (him|her|them|am|dem|the (fraud|theft|crime|scam|matter))\b|\b(file|open|make|lodge|bring) (a )?(fraud|criminal|police|theft|stealing) (case|complaint|report|matter) against\b/;
 
 export function wantsProsecution(message: ReadMessage): boolean {
-  return WANTS_PROSECUTION.test(message.english);
+  return matches(WANTS_PROSECUTION, message.english);
 }
 
 /**
@@ -829,10 +830,10 @@ const NAMES_FORCES = new RegExp(`\\b${FORCES}\\b`);
 function heldBesideTheQuestion(message: ReadMessage): boolean {
   const clauses = clausesOf(message);
   if (clauses.length < 2) return false;
-  const forces = NAMES_FORCES.test(message.english);
+  const forces = matches(NAMES_FORCES, message.english);
   return clauses.some((clause) => {
     const told = forces ? clause.replace(/^(they|dem)\b/, "police") : clause;
-    return any(DETENTION, told) && !any(NOT_HELD_YET, told) && !NOT_TOLD_AS_NOW.test(told);
+    return any(DETENTION, told) && !any(NOT_HELD_YET, told) && !matches(NOT_TOLD_AS_NOW, told);
   });
 }
 
@@ -847,7 +848,9 @@ const KEPT_SINCE =
 
 function pastDetentionAsked(message: ReadMessage): boolean {
   const { english } = message;
-  return message.question && DATED_IN_THE_PAST.test(english) && !KEPT_SINCE.test(english) && !HELD_NOW.test(english) && needsJudgement(message) !== false;
+  return (
+    message.question && matches(DATED_IN_THE_PAST, english) && !matches(KEPT_SINCE, english) && !matches(HELD_NOW, english) && needsJudgement(message) !== false
+  );
 }
 
 /**
@@ -867,9 +870,9 @@ const TAKEN_RECENTLY =
  * Kingtom police, they say he sold the prison rice 10 years ago" is someone taken now.
  */
 function detentionOver(english: string): boolean {
-  const over = (text: string) => DETENTION_OVER.test(text) || TIME_INSIDE_OVER.test(text);
+  const over = (text: string) => matches(DETENTION_OVER, text) || matches(TIME_INSIDE_OVER, text);
   if (!over(english)) return false;
-  return !TAKEN_RECENTLY.test(english) || over(english.replace(YEARS_AGO, ""));
+  return !matches(TAKEN_RECENTLY, english) || over(english.replace(YEARS_AGO, ""));
 }
 
 /**
@@ -880,8 +883,8 @@ export function saysNobodyIsHeld(message: ReadMessage): boolean {
   // "Will I still be charged?", "can the police still prosecute me?": a "still" of what is to come puts nobody in a cell now.
   const { english } = message;
   const now = english.replace(STILL_TO_COME, "");
-  if ((detentionOver(english) || detainedYearsAgo(english) || pastDetentionAsked(message)) && !STILL_HELD.test(now)) return true;
-  return any(NOT_HELD_YET, english) && !HELD_NOW.test(now) && !STILL_HELD.test(now) && !heldBesideTheQuestion(message);
+  if ((detentionOver(english) || detainedYearsAgo(english) || pastDetentionAsked(message)) && !matches(STILL_HELD, now)) return true;
+  return any(NOT_HELD_YET, english) && !matches(HELD_NOW, now) && !matches(STILL_HELD, now) && !heldBesideTheQuestion(message);
 }
 
 /**
@@ -907,12 +910,12 @@ const A_THING_KEPT = new RegExp(
 );
 
 export function speaksOfAThingKept(message: ReadMessage): boolean {
-  return A_THING_KEPT.test(message.english);
+  return matches(A_THING_KEPT, message.english);
 }
 
 /** Some word of custody is said: the condition for the classifier's reading of a detention. */
 export function speaksOfCustody(message: ReadMessage): boolean {
-  return CUSTODY_WORDS.test(message.english);
+  return matches(CUSTODY_WORDS, message.english);
 }
 
 /** A child's custody sought between parents or family ("I want a custody order before he goes", "custody of my pikin"): no cell. */
@@ -928,7 +931,7 @@ export function isDetention(message: ReadMessage): boolean {
   // The patterns of someone held first: most messages match none, and the readings that rule one out cost as much again.
   if (!any(DETENTION, english)) return false;
   const read = english === message.english ? message : { ...message, english };
-  return !ONLY_GOODS_HELD.test(english) && !saysNobodyIsHeld(read) && !onlyAVehicleHeld(read);
+  return !matches(ONLY_GOODS_HELD, english) && !saysNobodyIsHeld(read) && !onlyAVehicleHeld(read);
 }
 
 /**
@@ -952,7 +955,7 @@ const WHAT_TO_DO = /\b(what|wetin) (must|should|can|do|shall|go) (i|we|a|wi) (do
 
 /** A harm told as going on, or help asked for it now: what keeps it a danger beside a question of law. */
 export function harmGoesOn(message: ReadMessage): boolean {
-  return DANGER_GOES_ON.test(message.english) || WHAT_TO_DO.test(message.english);
+  return matches(DANGER_GOES_ON, message.english) || matches(WHAT_TO_DO, message.english);
 }
 
 /**
@@ -961,7 +964,10 @@ export function harmGoesOn(message: ReadMessage): boolean {
  */
 export function isDanger(message: ReadMessage): boolean {
   const { english } = message;
-  if (SAFE_NOW.test(english) || ((PAST.test(english) || VIOLENCE_ASKED_IN_GENERAL.test(english) || DETENTION_OVER.test(english)) && !STILL.test(english)))
+  if (
+    matches(SAFE_NOW, english) ||
+    ((matches(PAST, english) || matches(VIOLENCE_ASKED_IN_GENERAL, english) || matches(DETENTION_OVER, english)) && !matches(STILL, english))
+  )
     return false;
   if (!any(DANGER, english)) return false;
   return !(needsJudgement(message) === "certain" && !harmGoesOn(message));
@@ -969,7 +975,7 @@ export function isDanger(message: ReadMessage): boolean {
 
 /** The message calls itself an emergency ("urgent", "emergency"), whether or not anyone is held, unless only goods are or it asks for credit. */
 export function callsItAnEmergency(message: ReadMessage): boolean {
-  return EMERGENCY.test(message.english) && !ONLY_GOODS_HELD.test(message.english) && !MOBILE_MONEY_ASKED.test(message.english);
+  return matches(EMERGENCY, message.english) && !matches(ONLY_GOODS_HELD, message.english) && !matches(MOBILE_MONEY_ASKED, message.english);
 }
 
 /** "certain" for a request outside the firm's work, "maybe" for a word that usually means one. */
@@ -988,9 +994,9 @@ const THE_FIRMS_PAPERS =
  */
 export function readOutOfScope(message: ReadMessage): { verdict: "certain" | "maybe" | false; terms: string[] } {
   const { english } = message;
-  const pattern = OUT_OF_SCOPE.find((candidate) => candidate.test(english));
+  const pattern = OUT_OF_SCOPE.find((candidate) => matches(candidate, english));
   const terms = pattern ? contentTerms(english.match(pattern)?.[0] ?? "") : [];
-  if (THE_FIRMS_PAPERS.test(english)) return { verdict: false, terms };
+  if (matches(THE_FIRMS_PAPERS, english)) return { verdict: false, terms };
   if (pattern) return { verdict: "certain", terms };
   return { verdict: any(MAYBE_OUT_OF_SCOPE, english) ? "maybe" : false, terms };
 }
@@ -1001,7 +1007,7 @@ export function isOutOfScope(message: ReadMessage): "certain" | "maybe" | false 
 
 /** A question about another place's hours, number, address or the way there (a keke route, unless it is to the firm). */
 export function isAboutElsewhere(message: ReadMessage): boolean {
-  return any(ELSEWHERE, message.english) || (ROUTE.test(message.english) && !MENTIONS_THE_FIRM.test(message.english));
+  return any(ELSEWHERE, message.english) || (matches(ROUTE, message.english) && !matches(MENTIONS_THE_FIRM, message.english));
 }
 
 /** "certain" for a question only a lawyer can answer, "maybe" for one that opens like one. */
@@ -1037,10 +1043,10 @@ const FEES_REQUESTED = /\b(advise|tell|inform|let)( me| us)?( know)?( on| of| ab
  * none when not asked. What to "carry" to a meeting is, in Krio and Sierra Leonean English, what to bring.
  */
 export function costOrWhatToBringTerms(message: ReadMessage): string[] {
-  if (FEES_REQUESTED.test(message.english)) return contentTerms(message.english.match(FEES_REQUESTED)?.[0] ?? "");
+  if (matches(FEES_REQUESTED, message.english)) return contentTerms(message.english.match(FEES_REQUESTED)?.[0] ?? "");
   // Otherwise only a question asks it: "you helped me know what to bring, thanks" asks nothing.
   if (!message.question) return [];
-  const pattern = COST_OR_WHAT_TO_BRING.find((candidate) => candidate.test(message.english));
+  const pattern = COST_OR_WHAT_TO_BRING.find((candidate) => matches(candidate, message.english));
   const match = pattern ? message.english.match(pattern) : null;
   return match ? contentTerms(match[0].replace(/\bcarry\b/, "bring")) : [];
 }
@@ -1054,12 +1060,12 @@ const ASKED_WITHIN =
  * within a sentence. A story that only tells ("arbitration award, di oda man no pay") asks the firm to take it on.
  */
 export function asksAnything(message: ReadMessage): boolean {
-  return message.question || message.raw.includes("?") || ASKED_WITHIN.test(message.english) || clausesOf(message).some(opensAQuestion);
+  return message.question || message.raw.includes("?") || matches(ASKED_WITHIN, message.english) || clausesOf(message).some(opensAQuestion);
 }
 
 /** A request to the firm to take the matter on, not a question of law. */
 export function asksForHelp(message: ReadMessage): boolean {
-  return ASKS_FOR_HELP.test(message.english);
+  return matches(ASKS_FOR_HELP, message.english);
 }
 
 /**
@@ -1071,7 +1077,7 @@ const ASKS_FOR_MEDIATION =
   /\b(do|can|could|will|would) (you|una|your (firm|office|chambers|lawyers?)|someone (from|in|at) your (firm|office|chambers)|one of your lawyers) (do |offer |handle |provide |help with |help us with |fit do )?(a |an )?(mediation|arbitration)\b|\b(can|could|will|would) (you|una|your (firm|office|chambers|lawyers?)|someone (from|in|at) your (firm|office|chambers)|one of your lawyers) (help (us |me )?(to )?)?(mediate|arbitrate)\b|\b(help us|help me|abeg) (to )?(mediate|arbitrate)\b|\b(need|needs|want|wan|wants|looking for|find|get) (a |an |una |to go to |to )?(mediator|arbitrator|mediation|arbitration|mediate|arbitrate)\b|^(mediation|arbitration|a mediator) (please|pls|needed|wanted)\b/;
 
 export function asksForMediation(message: ReadMessage): boolean {
-  return ASKS_FOR_MEDIATION.test(message.english);
+  return matches(ASKS_FOR_MEDIATION, message.english);
 }
 
 /**
@@ -1083,7 +1089,7 @@ const AN_AWARD_TO_ENFORCE =
   /\b(arbitration|arbitral|arbitrators?|mediation|mediated) (\w+ ){0,2}(award|decision|ruling|agreement|settlement)\b|\baward (from|of|by) (the )?(arbitrat\w*|tribunal)\b|\benforce (the |an |our |this |that |his )?(arbitral |arbitration |foreign )?award\b|\b(arbitrator|tribunal) (gave|issued|made|ruled|decided)\b/;
 
 export function speaksOfAnAward(message: ReadMessage): boolean {
-  return AN_AWARD_TO_ENFORCE.test(message.english);
+  return matches(AN_AWARD_TO_ENFORCE, message.english);
 }
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
@@ -1096,13 +1102,13 @@ const WRITING =
 
 /** A question only a lawyer can answer, in the words of the law: it is the firm's work, whatever else it is about. */
 export function asksTheLaw(message: ReadMessage, judgement: ReturnType<typeof needsJudgement> = needsJudgement(message)): boolean {
-  return judgement === "certain" && THE_LAW.test(message.english) && !WRITING.test(message.english);
+  return judgement === "certain" && matches(THE_LAW, message.english) && !matches(WRITING, message.english);
 }
 
 export function isCancel(message: ReadMessage): boolean {
-  return CANCEL.test(message.text);
+  return matches(CANCEL, message.text);
 }
 
 export function isStartOver(message: ReadMessage): boolean {
-  return START_OVER.test(message.text);
+  return matches(START_OVER, message.text);
 }
