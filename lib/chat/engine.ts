@@ -346,7 +346,7 @@ const SEE_YOU_THEN =
 const COURTESY_WORDS = new Set(
   (
     "ok okay k aight alright oh great so much a lot very again really that this it helps helped clears cleared up for me all khair khairan " +
-    "mate boss bro brother sis sister sir sah madam ma pa man fam chale friend child son daughter my dear you una everyone there guys team people good blessed"
+    "mate boss bro brother sis sister sir sah madam ma pa man fam chale friend child son daughter dem my dear you una everyone there guys team people good blessed"
   ).split(" "),
 );
 const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate", "obliged"]);

@@ -2704,6 +2704,26 @@ describe("the round of sport, government offices and old age", () => {
     expect(needsJudgement("Can I walk in at 8am or is that too early?")).toBe(false);
   });
 
+  it("takes a meeting made, moved or held online for a meeting, and the firm's own hours for its own", () => {
+    for (const text of [
+      "Can I make an appointment for my mother? She's 70 and lives in Kissy",
+      "Can we move my consultation from Tuesday to Thursday? Our boat came back late from Sherbro",
+      "Can someone from your office call me to set up a meeting? It's about my uncle",
+      "Hi, is it possible to do the consultation online? I'm at Njala",
+    ]) {
+      expect({ text, judgement: needsJudgement(text) }).toEqual({ text, judgement: false });
+    }
+    expect(needsJudgement("Can we move the boundary pillar if the neighbour refuses?")).not.toBe(false);
+    for (const text of [
+      "I work at the quay and my only break is lunch time. Is the office open then?",
+      "What time do you open in Sierra Leone time? I want to call when you're open.",
+    ]) {
+      expect({ text, elsewhere: isAboutElsewhere(readMessage(text)) }).toEqual({ text, elsewhere: false });
+    }
+    expect(isAboutElsewhere(readMessage("what time does the Rokel bank open on saturday"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("I went there at lunch time. Is the Ministry of Labour office open today?"))).toBe(true);
+  });
+
   it("reads who the lawyers are, a booking, the hours and the email in this round's words", () => {
     expect(readMessage("Which of your lawyers deals with employment contracts?").phrases).toContain("team");
     expect(readMessage("Who's the boss lawyer there?").phrases).toContain("team");

@@ -461,7 +461,7 @@ const OUT_OF_SCOPE = [
 
 /** The firm itself, or its people and services, as a visitor names them. */
 const THE_FIRM =
-  "you|your|yours|una|u|ur|the firm|firm|the office|office|chambers|the chambers|lawyers?|attorneys?|the lawyers?|legal|kamara|booking|bookings|appointments?|consultations?|enquiries|inquiries|questions|emergencies|urgent|whatsapp|calls|this|that|it|me|us|my|the team|team|staff";
+  "you|your|yours|youre|una|u|ur|the firm|firm|the office|office|chambers|the chambers|lawyers?|attorneys?|the lawyers?|legal|kamara|booking|bookings|appointments?|consultations?|enquiries|inquiries|questions|emergencies|urgent|whatsapp|calls|this|that|it|me|us|my|the team|team|staff";
 
 /** Hours, a number, an address or a way somewhere asked about another place: "what time does Shoprite close". */
 const ELSEWHERE = [
@@ -469,7 +469,7 @@ const ELSEWHERE = [
     `\\b(what time|when) ((does|do|will|is) )?(the )?(?!(${THE_FIRM}|does|do|will|is|are|can|the|i|a|we|he|she|they|una|dem|e)\\b)[a-z]+( [a-z]+){0,6} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
   ),
   new RegExp(
-    `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( [a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school|border|ferry|airport|checkpoint) (open|closed)\\b`,
+    `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( (?!is\\b)[a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school|border|ferry|airport|checkpoint) (open|closed)\\b`,
   ),
   // "Does the Ministry of Labour open on Saturday?", "Is Western Union open on Saturday in Kenema?": another place's days.
   // Not a court's: some visitors take the firm for one.
@@ -480,7 +480,7 @@ const ELSEWHERE = [
   /\bis (the )?(\w+ )?(road|highway|bridge|ferry|junction)( \w+)? (open|closed|blocked|passable)\b/,
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
-    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)[a-z]+`,
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)(?!(a |an |my |our )?(new )?(case|cases|matter|matters|consultation|client|clients|appointment|booking|enquiry|complaint)\\b)[a-z]+`,
   ),
 ];
 /** The way somewhere by keke or bus: another place's unless the firm is named. */
@@ -513,7 +513,7 @@ const MAYBE_OUT_OF_SCOPE = [
 
 const MAYBE_JUDGEMENT = [
   // Not "should I bring my certificates to the meeting?" nor "can a taxi drop me at your door?": what to carry or how to come is practical.
-  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|walk in|drop by|drop in|stop by|pass by|take (a )?(keke|taxi|okada|bus|poda poda)|(taxi|okada|keke|bus|poda poda|cab|driver) (drop|bring|park|stop)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)(?! (talk|speak|tok|chat) (to|with) (a |an |the |your |una |one of (your|una) )?(lawyers?|attorneys?|someone|somebody|advocates?)\b)(?! (do|have|get|book|attend|join) (a |an |my |the |our )?(\w+ ){0,2}(consultation|appointment|meeting)\b)/,
+  /^(can|could|should|may|must) (i|we|my|he|she|they|someone|somebody|a|an|the|his|her|our)\b(?!.*\bcome together\b)(?! (bring|carry|come|park|book|call|visit|walk in|drop by|drop in|stop by|pass by|take (a )?(keke|taxi|okada|bus|poda poda)|(taxi|okada|keke|bus|poda poda|cab|driver) (drop|bring|park|stop)|pay (by|with|in|cash|the lawyer|you|una|small|part|monthly|every|later|after|instal\w*)))(?<!\b(someone|somebody)(?= (review|check|look|read|draft|help|explain|assist|represent|handle|call|contact|ring|phone|text)\b))(?! (\w+ )?(call|phone|ring|text|email|whatsapp|contact|reach) (you|una|u|your|the office|the firm)\b)(?! (talk|speak|tok|chat) (to|with) (a |an |the |your |una |one of (your|una) )?(lawyers?|attorneys?|someone|somebody|advocates?)\b)(?! (do|have|get|book|attend|join|make|schedule|arrange|fix|set up|move|change|reschedule|shift|postpone|cancel) (a |an |my |the |our )?(\w+ ){0,2}(consultation|appointment|meeting)\b)(?!.*\b(set up|book|arrange|schedule|fix) (a |an |the |my )?(meeting|appointment|consultation)\b)/,
   // A question put on a condition: "if my husband dies, can his brothers take the house?", "who pays if the cargo is damaged?".
   // The question comes after the condition, its verb before its subject, or before the condition.
   /\bif\b(?! (you|una|u|yu|your|it (is|would be|will be) possible|(this|it|here) is the right (place|office|firm|people))\b).{3,80}?\b((can|will|would|does|do|should|must) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|a|an|someone|somebody|anyone)|(is|are) (i|we|he|she|they|it|dem|di|my|his|her|their|our|the|someone|somebody|anyone)|who (pays?|gets?|owns?|go|will|inherits?|has))\b(?! (still )?(be )?(there|around|available|open|in the office)\b| (find|reach|contact|call|phone|get) (you|una|u)\b)/,
@@ -530,7 +530,7 @@ const JUDGEMENT = [
   // Asked at the end of a story: "…a fit break am down mesef?", "…can I keep his last salary?", "…are they right?",
   // "…would that be valid?", "di sel go stand?", "e go fit drive me any time e want?".
   /\b(i|we|a) can (?!.*\b(appointment|booking|consultation|meeting)\b)(pul|pull|break|knock|tear|throw|chase|evict|remove|demolish|sell|seize|sack|keep|withhold|block|lock|stop) (am|it|him|her|them|dem|the \w+|his \w+|her \w+|their \w+|my \w+)( \w+){0,3}$|(?<!\b(where|who|how much|what price) )\bcan (i|we) (keep|withhold|sell|evict|sack|remove|demolish|break|pull|lock|seize|block|deduct|terminate) (?!(\w+ ){0,3}(appointment|booking|consultation|meeting)\b)(\w+ ){0,4}\w+$|\b(are|is) (they|he|she|dem|e) (right|correct)$|\bwould (that|this|it) be (valid|legal|binding)\b|\b(would|will|can|does|do) (that|this|the|my|his|her|their) (will|testament|contract|agreement|sale|lease|papers?|document|marriage|deal) (still )?(hold|stand|be valid|count)\b|\b(sale|cell|deal|agreement|contract|testament|marriage|transfer|lease|paper|papers|document) (go|will|would|can) (stand|hold up|be valid)\b|\b(e|he|she|they|dem|landlord|the \w+) go can (drive|throw|chase|evict|sack|take|sell|seize|collect|arrest|lock)\b/,
-  /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (do (a |an )?(consultation|meeting|call|video)|schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
+  /\bis it ((still|even|also|really|actually) )?(legal|illegal|allowed|lawful|unlawful|against the law|a crime|an offence|possible to(?! (do (a |an |the |my |our )?(consultation|meeting|call|video)|schedule|book|meet|see|arrange|come|speak|talk|have|get|call|pay|visit))|ok by law)\b/,
   /\bam i (not )?(entitled|allowed|liable|responsible|guilty|obliged|required|protected)\b/,
   // "wetin na mi rayt if…" (what are my rights if), "dis tin lijal?", "a fit sel in tin dem… o a go get wahala?".
   /\bwhat (is|are|at|be) (my|me|our|his|her|their) (rights?|chances?|options)\b|\b(this|that|dat) (thing|things|tin) (legal|illegal|lawful|allowed)\b|\b(or|o) (i|we|a) (go|will) (get|enter|be in|land in|fall in) (\w+ )?(problem|trouble|wahala)\b|\bwill (i|we) (get|be) in (\w+ )?trouble\b/,

@@ -283,7 +283,15 @@ describe("knowing what it does not know", () => {
       expect(await intentOf(message)).toEqual({ message, intent: "thanks" });
     }
     // An elder's greeting names the one greeted: "my pikin" is a word of address, not a child's matter.
-    for (const message of ["heyy", "evening sir", "good afternoon to you all", "Blessed morning!", "yo wassup", "Good evening my pikin"]) {
+    for (const message of [
+      "heyy",
+      "evening sir",
+      "good afternoon to you all",
+      "Blessed morning!",
+      "yo wassup",
+      "Good evening my pikin",
+      "Good afternoon mi pikin dem",
+    ]) {
       expect(await intentOf(message)).toEqual({ message, intent: "greeting" });
     }
     expect((await respondToMessage({ message: "thanks, but my boss has not paid me for two months" }, NOW)).intent).toBe("area:contract");
