@@ -2632,7 +2632,7 @@ describe("the round of phones, schools and the provinces", () => {
   });
 });
 
-describe("the round of sport, government offices and old age", () => {
+describe("the round of sport, government offices, old age, forests and sand", () => {
   it("hears someone dragged to a station, or the police at the door after a long story", () => {
     expect(isUrgent("police de beat an drag one of we players go station right now for Waterloo. pls send lawyer")).toBe(true);
     expect(isUrgent("police don cam na we os dis nite, dem de look for my pikin say na im stab one fan. dem de na di door now")).toBe(true);
@@ -2722,6 +2722,29 @@ describe("the round of sport, government offices and old age", () => {
     }
     expect(isAboutElsewhere(readMessage("what time does the Rokel bank open on saturday"))).toBe(true);
     expect(isAboutElsewhere(readMessage("I went there at lunch time. Is the Ministry of Labour office open today?"))).toBe(true);
+  });
+
+  it("does not take goods or land for someone held, nor work called unsafe or a lawyer asked to deal with someone for a danger", () => {
+    for (const text of [
+      "The port authority detained our barge carrying sand at the quay and say we owe port charges",
+      "The port customs detained our container of logs because the exporter was using a different name",
+      "I want to buy a plot near the forest reserve at Regent. Please do a search to see if the land is inside the reserve.",
+      "Can I pay the fine from EPA in parts or they will lock me up?",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: false });
+    }
+    expect(isUrgent("the police detained our driver carrying sand at the checkpoint")).toBe(true);
+    expect(isUrgent("police said they will lock him up, they are at the door now")).toBe(true);
+    for (const text of [
+      "I bought land at Sussex, another man says he owns it. I need lawyer to check the deed and deal with him",
+      "I was sacked from the quarry after I reported unsafe work. I want lawyer help me with my contract claim",
+    ]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: false });
+    }
+    expect(isDanger(readMessage("he came back with his boys and said they will deal with him tonight"))).toBe(true);
+    expect(isDanger(readMessage("I don't feel safe, my house is unsafe since he threatened me"))).toBe(true);
+    expect(needsJudgement("Is it possible to settle a dispute over timber concession money with a Chinese company without going to court?")).toBe(false);
+    expect(needsJudgement("Can I have your number and email so I can send the pictures of the cleared land")).toBe(false);
   });
 
   it("reads who the lawyers are, a booking, the hours and the email in this round's words", () => {

@@ -85,6 +85,7 @@ import { DEVELOPMENT_EIGHTY_FIFTH } from "./development-eighty-fifth";
 import { DEVELOPMENT_EIGHTY_SIXTH } from "./development-eighty-sixth";
 import { DEVELOPMENT_EIGHTY_SEVENTH } from "./development-eighty-seventh";
 import { DEVELOPMENT_EIGHTY_EIGHTH } from "./development-eighty-eighth";
+import { DEVELOPMENT_EIGHTY_NINTH } from "./development-eighty-ninth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -196,6 +197,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_EIGHTY_SIXTH,
   ...DEVELOPMENT_EIGHTY_SEVENTH,
   ...DEVELOPMENT_EIGHTY_EIGHTH,
+  ...DEVELOPMENT_EIGHTY_NINTH,
 ];
 
 /** Every labelled message the chat may learn from. */
