@@ -124,6 +124,8 @@ const DETENTION = [
   ),
   /^(?=.*\barrest\w*\b).*\bstill (is|are) (at|in)\b/,
   // Not a threat of it: "pay the fine in parts or they will lock me up?", Krio "dem go lock me up?".
+  // Krio "dem don lock mi mama" (they have locked my mother up), not locked in a room or out of the house.
+  new RegExp(`\\b(dem|they) (has|have|don) (lock|locked) (${PERSON_HELD})\\b(?! (out|outside|away|in|inside|insai|at|na)\\b)`),
   /(?<!\b(will|would|might|may|could|go|gonna) )\block(ed)? (\w+ ){0,2}up\b/,
   // Krio "dem lɔk mi brɔda" (they have locked my brother up) where a station is named: locked away, not locked out, nor in a room at home.
   new RegExp(
