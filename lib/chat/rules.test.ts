@@ -2747,6 +2747,23 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(needsJudgement("Can I have your number and email so I can send the pictures of the cleared land")).toBe(false);
   });
 
+  it("takes a harm brought to the law after it happened for a matter, not a danger, unless it happens again or now", () => {
+    for (const text of [
+      "they charged me with wounding after the bouncer attacked me first. I need a defence",
+      "police beat my brother when they arrested him last week, he is out now but we want to take action for his human rights",
+      "The immigration officer who beat me at the border last year is still working there. I want to bring a human rights case against them.",
+      "My husband is charged with domestic violence and the trial starts next month. I've forgiven him. Can your firm represent him?",
+    ]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: false });
+    }
+    for (const text of [
+      "my husband is beating me again, he was charged with assault before. I want to file a complaint",
+      "the man who attacked me last week says he will kill me if I bring a case, I am hiding",
+    ]) {
+      expect({ text, danger: isDanger(readMessage(text)) }).toEqual({ text, danger: true });
+    }
+  });
+
   it("reads who the lawyers are, a booking, the hours and the email in this round's words", () => {
     expect(readMessage("Which of your lawyers deals with employment contracts?").phrases).toContain("team");
     expect(readMessage("Who's the boss lawyer there?").phrases).toContain("team");

@@ -304,7 +304,7 @@ const SAFE_NOW =
   /\b(safe now|(?<!\b(not sure|unsure|if|whether) )(i am|we are|im) safe|no longer(?! (feel|feels|felt) safe)|now no more|(has|have|don) (stop|stopped) now)\b/;
 // "now" marks a danger going on, not the visitor's plans now ("we are separated now", "now I want maintenance").
 const STILL =
-  /\b((?<!\b(separated|divorced|divorce|safe|free|apart|(is|are|am|hes|shes|theyre|im|back|came|come) home|(left|leff|lef|released|release|freed) (am|him|her|me|us|them)) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)(?! (all |both )?(they|dem|he|she|we|i|im|hes|shes|theyre|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared)\b/;
+  /\b((?<!\b(separated|divorced|divorce|safe|free|apart|(is|are|am|hes|shes|theyre|im|back|came|come) home|(left|leff|lef|released|release|freed) (am|him|her|me|us|them)) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)(?! (all |both )?(they|dem|he|she|we|i|im|hes|shes|theyre|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared|hiding|(will|go|going to|gonna) (kill|beat|hurt|harm|shoot|stab|cut|burn|finish) (me|us|him|her|them))\b/;
 
 // "not urgent", "it is not an emergency": said to calm, not to alarm.
 const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b/;
@@ -964,6 +964,14 @@ export function harmGoesOn(message: ReadMessage): boolean {
 }
 
 /**
+ * A harm brought to the law after it happened: a charge to defend ("they charged me with wounding after the bouncer attacked
+ * me first") or a case to bring for it ("police beat my brother when they arrested him last week… we want to take action for
+ * his human rights"). Unless it happens again, or now: "he is beating me again, can I file a complaint?".
+ */
+const HARM_BROUGHT_TO_THE_LAW =
+  /^(?!.*\b(right now|tonight|is beating|are beating|beating (me|us|her|him) now|again|threaten\w*|kill|killing|hiding|afraid|scared)\b)(?=.*\b((i am|im|he is|hes|she is|shes|was|were|been|got|get|is) charged with|the trial|a defence|defend (me|him|her)|human rights (case|complaint|action|claim|matter)|(take|bring|file) (\w+ ){0,2}(action|case|complaint|claim)|push the case|follow the (criminal )?case)\b)/;
+
+/**
  * Someone is being hurt, threatened or is afraid for their safety; not a beating told beside a
  * release ("police beat him when they arrested him, he is out now, we want to sue"), unless it goes on.
  */
@@ -974,7 +982,7 @@ export function isDanger(message: ReadMessage): boolean {
     ((matches(PAST, english) || matches(VIOLENCE_ASKED_IN_GENERAL, english) || matches(DETENTION_OVER, english)) && !matches(STILL, english))
   )
     return false;
-  if (!any(DANGER, english)) return false;
+  if (!any(DANGER, english) || matches(HARM_BROUGHT_TO_THE_LAW, english)) return false;
   return !(needsJudgement(message) === "certain" && !harmGoesOn(message));
 }
 
