@@ -2764,6 +2764,14 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     }
   });
 
+  it("reads whether something is the law, and whether they can force someone, as questions for a lawyer", () => {
+    expect(needsJudgement("aftr the burial my hsbnd fmly say i must marry his brthr. is that the law? i dont want")).toBe("certain");
+    expect(needsJudgement("na so di law talk?")).toBe("certain");
+    expect(needsJudgement("mi husban fambul se a fo marry e broda, dem fit fos mi")).toBe("certain");
+    expect(asksTheLaw(readMessage("my uncles say I must leave the house, can they force me to go?"))).toBe(true);
+    expect(needsJudgement("what does the law school teach first year students")).toBe(false);
+  });
+
   it("reads who the lawyers are, a booking, the hours and the email in this round's words", () => {
     expect(readMessage("Which of your lawyers deals with employment contracts?").phrases).toContain("team");
     expect(readMessage("Who's the boss lawyer there?").phrases).toContain("team");

@@ -528,6 +528,8 @@ const MAYBE_JUDGEMENT = [
 ];
 
 const JUDGEMENT = [
+  // "my husband's family say I must marry his brother. is that the law?", Krio "dem fit fos mi?" (can they force me?).
+  /\b(is|na) (that|this|dat|dis) (the |di )?law\b|\b(at|na|is) so (the |di )?law\b|\bis (that|this) (legal|allowed|lawful)\b|\b(they|dem|he|she|e) can (force|make) (me|us|her|him|my)$|\bcan (they|dem|he|she) (force|make) (me|us|her|him|my \w+) (to )?(marry|leave|go|sell|sign|pay|move|give)\b/,
   // "if a stop work e go legal?", "di decision go bind dem or dem fit refuse am?".
   /\b(e|it|that|this|dat|dis) go (be )?(legal|illegal|lawful|unlawful|against the law|allowed)\b|\b(decision|award|judgement|judgment|ruling) (go|will|would) bind\b/,
   // Asked at the end of a story: "…a fit break am down mesef?", "…can I keep his last salary?", "…are they right?",
@@ -1107,7 +1109,7 @@ export function speaksOfAnAward(message: ReadMessage): boolean {
 
 /** Words of the law itself: "what should I take" or "who win" asks for judgement, but not a lawyer's. */
 const THE_LAW =
-  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation|withhold|severance|redundancy|gratuity|offence|offense|crime|crimes|jailed|imprisoned|owns|ownership|copyright)\b|\b(can|could) (they|he|she|dem|e) do (that|this|dat) to (me|us|him|her)\b|\b(can|could) (they|he|she|dem) do (that|this|dat)$/;
+  /\b(legal|legally|illegal|law|laws|lawful|lawfully|unlawful|allowed|court|case|sue|sued|charge|charged|entitled|rights?|permission|expel|sack|sacked|fire|fired|dismiss|dismissed|terminate|terminated|evict|prison|jail|fine|fined|arrest|arrested|police|contract|valid|liable|compensation|withhold|severance|redundancy|gratuity|offence|offense|crime|crimes|jailed|imprisoned|owns|ownership|copyright|force|forced)\b|\b(can|could) (they|he|she|dem|e) do (that|this|dat) to (me|us|him|her)\b|\b(can|could) (they|he|she|dem) do (that|this|dat)$/;
 
 /** "write a short story about a farmer who goes to court and wins": asks for writing, whatever the story is about. */
 const WRITING =

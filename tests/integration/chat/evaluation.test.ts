@@ -125,7 +125,7 @@ const REQUIRED_ACCURACY = {
   "thirty-sixth test": 0.947,
   "thirty-seventh test": 0.952,
   "thirty-eighth test": 0.944,
-  "thirty-ninth test": 0.949,
+  "thirty-ninth test": 0.952,
   "fortieth test": 0.957,
   // Lowered by one answer in the twenty-third round: someone locked in until money is paid is held now, which one of its writers
   // called a danger; the round gained twenty answers across the test sets.
@@ -142,7 +142,7 @@ const REQUIRED_ACCURACY = {
   "fifty-second test": 0.957,
   "fiftieth test": 0.942,
   "fifty-fourth test": 0.947,
-  "fifty-sixth test": 0.957,
+  "fifty-sixth test": 0.959,
   "fifty-third test": 0.949,
   "fifty-seventh test": 0.942,
   "fifty-fifth test": 0.962,
@@ -191,7 +191,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "thirty-sixth test": 0.043,
   "thirty-seventh test": 0.03,
   "thirty-eighth test": 0.043,
-  "thirty-ninth test": 0.045,
+  "thirty-ninth test": 0.043,
   "fortieth test": 0.04,
   // Lowered by one answer in the twenty-third round: someone locked in until money is paid is held now, which one of its writers
   // called a danger; the round gained twenty answers across the test sets.
@@ -208,7 +208,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "fifty-second test": 0.033,
   "fiftieth test": 0.055,
   "fifty-fourth test": 0.048,
-  "fifty-sixth test": 0.028,
+  "fifty-sixth test": 0.025,
   "fifty-third test": 0.043,
   "fifty-seventh test": 0.043,
   "fifty-fifth test": 0.03,
