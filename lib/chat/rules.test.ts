@@ -2772,6 +2772,20 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(needsJudgement("what does the law school teach first year students")).toBe(false);
   });
 
+  it("hears someone held by a chief however it is told, and not a supplier to the barracks", () => {
+    for (const text of [
+      "abeg dem de drag my brother go chief house now now, dem say e tif",
+      "my uncle don spend 3 days na di chief compound, dem put am in stocks because of land palaver. plz come",
+      "the section chief ordered his men to lock my father in a room in his compound after the land quarrel",
+      "dem don carry my sister go chief compound say make she marry di chief, she no want",
+    ]) {
+      expect({ text, urgent: isUrgent(text) }).toEqual({ text, urgent: true });
+    }
+    expect(isUrgent("I supply food for the chiefdom police barracks on a written agreement. They owe me 30 million.")).toBe(false);
+    expect(isUrgent("the chief gave my father land and we want the papers done")).toBe(false);
+    expect(needsJudgement("can the local court send someone to prison or only fine?")).toBe("certain");
+  });
+
   it("reads who the lawyers are, a booking, the hours and the email in this round's words", () => {
     expect(readMessage("Which of your lawyers deals with employment contracts?").phrases).toContain("team");
     expect(readMessage("Who's the boss lawyer there?").phrases).toContain("team");

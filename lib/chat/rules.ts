@@ -86,7 +86,7 @@ const DETENTION = [
   // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
   new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
   /^(?=.*\b(police|station|cell|cid|custody)\b).*\b(said|say|says|told me) (i|we|he|she) (cannot|cant|can not|must not) (leave|go)\b/,
-  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|guard ?room|(?<!\b(guards?|our|their|company) )(?<!\b((is|was|at|na|a|an|as) (soldier|officer|soja)|works?|working|lives?|living|stationed|posted|based) (at|in|inside|na) (the )?(\w+ )?)(?<!\b(from|near|opposite|behind|beside|past|close to|(supply|supplies|supplying|deliver|delivers|delivering|sell|sells|selling) (\w+ ){0,3}to) (the )?(\w+ )?)barracks(?! (sits|is on|land|house|houses|quarters|shop|shops|market|school|road|junction)\b))\b/,
+  /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|guard ?room|(?<!\b(guards?|our|their|company) )(?<!\b((is|was|at|na|a|an|as) (soldier|officer|soja)|works?|working|lives?|living|stationed|posted|based) (at|in|inside|na) (the )?(\w+ )?)(?<!\b(from|near|opposite|behind|beside|past|close to|(supply|supplies|supplying|deliver|delivers|delivering|sell|sells|selling) (\w+ ){0,3}(to|for)) (the )?(\w+ ){0,2})barracks(?! (sits|is on|land|house|houses|quarters|shop|shops|market|school|road|junction)\b))\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
   /\btook (him|her|them|my \w+)\b.{0,40}\b(not seen|cannot find|cant find|dont know where)\b|\bat (the )?cid\b|\b(nobody|no one|dont|do not|we dont) (knows?|know) where (they|dem|the \w+) (took|carried|carry|take|have taken|kept|keep|are keeping|is keeping) (him|her|them|my \w+)\b/,
   // The forces acting on someone, not a person's work told beside what others did: "my husband is a soldier and he came home
@@ -204,6 +204,11 @@ const DETENTION = [
   // Taken by a chief's men to his court: "the chief's men are beating my uncle and dragging him to the court barri right now".
   new RegExp(
     `\\bchiefs? (men|boys|people|police)\\b.{0,60}\\b(drag|dragging|dragged|carry|carrying|carried|take|taking|took) (him|her|them|me|us|${RELATIVE})\\b(?=.{0,40}\\b(barri|barray|chief|chiefs|compound|court|lockup)\\b)`,
+  ),
+  // Held by a chief however it is told: "dem de drag my brother go chief house now now", "my uncle don spend 3 days na di chief
+  // compound, dem put am in stocks", "the section chief ordered his men to lock my father in a room in his compound".
+  new RegExp(
+    `\\b(drag|dragging|dragged|carry|carrying|carried|take|taking|took|taken) (${PERSON_HELD}) (go|to) (the |di |his )?(paramount |section |town )?(chief|chiefs|chiefdom) (house|compound|barri|barray|court|lockup)\\b|\\bput (${PERSON_HELD}) in (the |di )?stocks\\b|\\b(spend|spent|spending) (\\w+ ){0,2}(days?|nights?|weeks?) (at|in) (the |di )?(paramount |section |town )?chiefs? (compound|house|barri|barray)\\b|^(?=.*\\bchiefs?\\b).*\\b(lock|locked|locking|keep|kept|keeping|hold|held|holding) (${PERSON_HELD}) (in|inside) (a|the|his|one) (\\w+ )?(room|house|compound|store)\\b`,
   ),
   // Krio "dem don lock mi man insai": locked inside, with no room or house named, is jail.
   new RegExp(
@@ -529,7 +534,7 @@ const MAYBE_JUDGEMENT = [
 
 const JUDGEMENT = [
   // "my husband's family say I must marry his brother. is that the law?", Krio "dem fit fos mi?" (can they force me?).
-  /\b(is|na) (that|this|dat|dis) (the |di )?law\b|\b(at|na|is) so (the |di )?law\b|\bis (that|this) (legal|allowed|lawful)\b|\b(they|dem|he|she|e) can (force|make) (me|us|her|him|my)$|\bcan (they|dem|he|she) (force|make) (me|us|her|him|my \w+) (to )?(marry|leave|go|sell|sign|pay|move|give)\b/,
+  /\b(is|na) (that|this|dat|dis) (the |di )?law\b|\b(at|na|is) so (the |di )?law\b|\bis (that|this) (legal|allowed|lawful)\b|\b(they|dem|he|she|e) can (force|make) (me|us|her|him|my)$|\bcan (they|dem|he|she) (force|make) (me|us|her|him|my \w+) (to )?(marry|leave|go|sell|sign|pay|move|give)\b|\bcan (the |a )?(local |chiefdom |customary )?(court|judge|magistrate|chief) (send|put|jail|fine|sentence|lock)\b/,
   // "if a stop work e go legal?", "di decision go bind dem or dem fit refuse am?".
   /\b(e|it|that|this|dat|dis) go (be )?(legal|illegal|lawful|unlawful|against the law|allowed)\b|\b(decision|award|judgement|judgment|ruling) (go|will|would) bind\b/,
   // Asked at the end of a story: "…a fit break am down mesef?", "…can I keep his last salary?", "…are they right?",

@@ -146,9 +146,9 @@ const REQUIRED_ACCURACY = {
   "fifty-sixth test": 0.959,
   "fifty-third test": 0.949,
   "fifty-seventh test": 0.942,
-  "fifty-fifth test": 0.962,
+  "fifty-fifth test": 0.964,
   "fifty-ninth test": 0.939,
-  "fifty-eighth test": 0.934,
+  "fifty-eighth test": 0.937,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -213,9 +213,9 @@ const MAX_CONFIDENTLY_WRONG = {
   "fifty-sixth test": 0.025,
   "fifty-third test": 0.043,
   "fifty-seventh test": 0.043,
-  "fifty-fifth test": 0.03,
+  "fifty-fifth test": 0.028,
   "fifty-ninth test": 0.048,
-  "fifty-eighth test": 0.055,
+  "fifty-eighth test": 0.053,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -278,7 +278,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "fifty-sixth test": 0,
   "fifty-third test": 2,
   "fifty-seventh test": 0,
-  "fifty-fifth test": 2,
+  "fifty-fifth test": 1,
   "fifty-ninth test": 0,
   "fifty-eighth test": 1,
 };
