@@ -2786,6 +2786,17 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(needsJudgement("can the local court send someone to prison or only fine?")).toBe("certain");
   });
 
+  it("hears the forces surrounding a house, and not the police only talked to or a police case asked about", () => {
+    expect(isUrgent("help!! dem don surround the house, soldier and police, dem say dem de find my son. Dem de enter now")).toBe(true);
+    expect(isUrgent("soldiers have surrounded our house at Kissy and are asking for my husband")).toBe(true);
+    expect(isUrgent("a mob has surrounded the house, we called the police but nobody came")).toBe(false);
+    expect(isUrgent("My boyfriend sells kush and he found out I talked to police. His boys are waiting at my gate now.")).toBe(false);
+    expect(isUrgent("Pls I want see di lawyer wey de handle police case, wetin time I fit cum?")).toBe(false);
+    expect(isUrgent("the boys burnt our ataya shed and they are still outside throwing stones at our house. We are inside, scared.")).toBe(false);
+    expect(isUrgent("How long can they keep a juvenile in remand before trial?")).toBe(false);
+    expect(isUrgent("my son has been in remand at Pademba Road for two years without trial")).toBe(true);
+  });
+
   it("reads who the lawyers are, a booking, the hours and the email in this round's words", () => {
     expect(readMessage("Which of your lawyers deals with employment contracts?").phrases).toContain("team");
     expect(readMessage("Who's the boss lawyer there?").phrases).toContain("team");

@@ -86,6 +86,7 @@ import { DEVELOPMENT_EIGHTY_SIXTH } from "./development-eighty-sixth";
 import { DEVELOPMENT_EIGHTY_SEVENTH } from "./development-eighty-seventh";
 import { DEVELOPMENT_EIGHTY_EIGHTH } from "./development-eighty-eighth";
 import { DEVELOPMENT_EIGHTY_NINTH } from "./development-eighty-ninth";
+import { DEVELOPMENT_NINETIETH } from "./development-ninetieth";
 import { DEVELOPMENT_NINETY_FIRST } from "./development-ninety-first";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
@@ -199,6 +200,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_EIGHTY_SEVENTH,
   ...DEVELOPMENT_EIGHTY_EIGHTH,
   ...DEVELOPMENT_EIGHTY_NINTH,
+  ...DEVELOPMENT_NINETIETH,
   ...DEVELOPMENT_NINETY_FIRST,
 ];
 

@@ -86,8 +86,9 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  */
 const REQUIRED_ACCURACY = {
   development: 0.988,
-  // Lowered, as its missed detentions were raised, when a batch of 200 detentions told in unusual words and one of chiefs and societies joined it (the twenty-first round).
-  "unlearnt development": 0.962,
+  // Lowered, as its missed detentions were raised, when a batch of 200 detentions told in unusual words and one of chiefs and societies joined it (the twenty-first round),
+  // and when the batch of young people and street life joined it at 92% (the twenty-third).
+  "unlearnt development": 0.961,
   situations: 0.984,
   test: 0.976,
   "second test": 0.98,
@@ -129,9 +130,7 @@ const REQUIRED_ACCURACY = {
   "thirty-eighth test": 0.944,
   "thirty-ninth test": 0.952,
   "fortieth test": 0.957,
-  // Lowered by one answer in the twenty-third round: someone locked in until money is paid is held now, which one of its writers
-  // called a danger; the round gained twenty answers across the test sets.
-  "forty-first test": 0.957,
+  "forty-first test": 0.959,
   "forty-second test": 0.964,
   "forty-third test": 0.929,
   "forty-fourth test": 0.942,
@@ -139,7 +138,7 @@ const REQUIRED_ACCURACY = {
   "forty-eighth test": 0.977,
   "forty-sixth test": 0.947,
   "forty-seventh test": 0.947,
-  "forty-ninth test": 0.929,
+  "forty-ninth test": 0.932,
   "fifty-first test": 0.954,
   "fifty-second test": 0.957,
   "fiftieth test": 0.942,
@@ -155,7 +154,8 @@ const REQUIRED_ACCURACY = {
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   development: 0.009,
-  "unlearnt development": 0.028,
+  // Raised with it (the twenty-third round).
+  "unlearnt development": 0.029,
   situations: 0.016,
   test: 0.012,
   "second test": 0.02,
@@ -197,9 +197,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "thirty-eighth test": 0.043,
   "thirty-ninth test": 0.043,
   "fortieth test": 0.04,
-  // Lowered by one answer in the twenty-third round: someone locked in until money is paid is held now, which one of its writers
-  // called a danger; the round gained twenty answers across the test sets.
-  "forty-first test": 0.035,
+  "forty-first test": 0.033,
   "forty-second test": 0.02,
   "forty-third test": 0.058,
   "forty-fourth test": 0.043,
