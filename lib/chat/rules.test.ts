@@ -13,7 +13,7 @@ import {
   isCancel as cancels,
   isDanger,
   isDetention,
-  isOutOfScope,
+  readOutOfScope,
   isStartOver as startsOver,
   onlyAVehicleHeld,
   speaksOfAnAward,
@@ -25,6 +25,7 @@ import {
 /** What gets the urgent answer: someone held, or a message that calls itself an emergency (the engine reads them in that order). */
 const urgent = (message: ReturnType<typeof readMessage>) => isDetention(message) || callsItAnEmergency(message);
 const isUrgent = (text: string) => urgent(readMessage(text));
+const isOutOfScope = (message: ReturnType<typeof readMessage>) => readOutOfScope(message).verdict;
 const needsJudgement = (text: string) => judgement(readMessage(text));
 const isCancel = (text: string) => cancels(readMessage(text));
 const isStartOver = (text: string) => startsOver(readMessage(text));

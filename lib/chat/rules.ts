@@ -12,6 +12,9 @@ import { matches } from "./pattern-gate";
 const FORCES =
   "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?(?! (cargo|insurance|claims?|policy|survey\w*|engineer\w*|products?))|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men|anti corruption commission|anti corruption|state security|security forces)";
 
+/** The forces only spoken to, not acting: "he found out I talked to police. His boys are waiting at my gate". */
+const NOT_ONLY_TOLD = "(?<!\\b(talked|talking|talk|spoke|speak|reported|report|told|tell|informed|inform) (to )?(the )?)";
+
 /** Whom the police may be holding: "keep my brother", Krio "mi man" (her husband), not "keep my car". */
 const RELATION =
   "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|aunty|auntie|cousin|nephew|niece|friend|boy|girl|child|children|pikin|boss|colleague|captain|apprentice|manager|director|dad|daddy|papa|mum|mom|mummy|mama|grandson|granddaughter|grandfather|grandmother|grandpa|grandma|grandchild|fiance|fiancee|boyfriend|girlfriend|partner|man|woman)";
@@ -92,7 +95,7 @@ const DETENTION = [
   // The forces acting on someone, not a person's work told beside what others did: "my husband is a soldier and he came home
   // drunk", "killed on duty as a police officer; his family took the papers", "soldier husband" ("there is a soldier at the door" is held).
   new RegExp(
-    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)(?<!\\b(talked|talking|talk|spoke|speak|reported|report|told|tell|informed|inform) (to )?(the )?)\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|case|cases|matter|matters|problem|problems|palaver|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action| (them|him|her|us|me) to court)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to|no one is|nobody is|none is|nobody|no one) )(came|come|coming)|carried|carry|picked|pick|hold|holding|(?<!\\b(exercise|meeting|election|elections|ceremony|funeral|burial|wedding|programme|program|event|festival|parade|interview|exams?|verification|screening|rally|match|conference|workshop|training|service|party|celebration) (will |shall |is to |is going to |to |would )?be )held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(?<!\\b(i|we|a) )(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main|${RELATION}s) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
+    `(?<!\\b(?<!\\bthere )(is|was|am|as) (a|an) (\\w+ )?)${NOT_ONLY_TOLD}\\b${FORCES}\\b(?! (papers?|reports?|statements?|clearance|abstract|forms?|records?|certificate|case|cases|matter|matters|problem|problems|palaver|husband|wife|family|brother|sister|son|daughter|father|mother|uncle|cousin|ex|boyfriend|girlfriend|fiance)\\b).{0,50}\\b(took|take(?! action| (them|him|her|us|me) to court)|taken|taking|(?<!\\b(not|nor|never|no|didnt|havent|hasnt|yet to|no one is|nobody is|none is|nobody|no one) )(came|come|coming)|carried|carry|picked|pick|hold|holding|(?<!\\b(exercise|meeting|election|elections|ceremony|funeral|burial|wedding|programme|program|event|festival|parade|interview|exams?|verification|screening|rally|match|conference|workshop|training|service|party|celebration) (will |shall |is to |is going to |to |would )?be )held|locked|lock|raided|raid|(seized|seize|seizing)(?= (him|her|them|me|us|${RELATIVE})\\b)|(?<!\\b(can|could|may|should|must|are|do|does|is it legal for|allowed to|right to) (the )?\\w+ )search|searching|looking for|detain|dragged|(is |are |were )?outside (?=(my|our|the|his|her|their|your)\\b)|(is|are|were) (outside|downstairs)|(?<!\\b(i|we|a) )(asking|asked|ask) (\\w+ ){0,3}(for|about) (me|him|her|us|my \\w+)|(at|in|inside|in front of) (my|our|the|his|her|their) ((mission|church|front|back|family|main|${RELATION}s) )?(door|gate|house|home|shop|office|compound|warehouse|store|yard|workshop)|(?<!\\b(not|nor|never|no) )(is|are) here)\\b(?!(?<=\\b(took|take|taken|taking|carried|carry|picked|pick|hold|holding|held))${A_THING_TAKEN})`,
   ),
   // "How many years does it take to become an inspector in the police" takes nobody.
   new RegExp(
@@ -133,9 +136,7 @@ const DETENTION = [
   ),
   /\b(my|our|his|her|their) \w+ (is |are |still )?(at|in) (the )?(police )?(station|cell|cells|jail|prison|custody)\b/,
   /(?<!\b(near|from|opposite|behind|beside|to|past|by|close to|next to) (the )?)\b(at|in|inside) (the )?(police station|police post|police cell|police headquarters|cid office|cid headquarters)\b/,
-  new RegExp(
-    `(?<!\\b(talked|talking|talk|spoke|speak|reported|report|told|tell|informed|inform) (to )?(the )?)\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`,
-  ),
+  new RegExp(`${NOT_ONLY_TOLD}\\b${FORCES}\\b.{0,30}\\b(knocked|knocking|knock|banging|door|gate|surround|surrounded)\\b`),
   // "dem don surround the house, soldier and police… dem de enter now": the forces named after the house they surround.
   new RegExp(
     `\\b(surround|surrounded|surrounding) (the|my|our|we|di) (house|compound|home|shop)\\b (\\w+ )?${FORCES}\\b|\\b${FORCES} (\\w+ ){0,3}(has |have |don |is |are )?(surround|surrounded|surrounding) (the|my|our|we|di) (house|compound|home|shop)\\b`,
@@ -1027,10 +1028,6 @@ export function readOutOfScope(message: ReadMessage): { verdict: "certain" | "ma
   if (matches(THE_FIRMS_PAPERS, english)) return { verdict: false, terms };
   if (pattern) return { verdict: "certain", terms };
   return { verdict: any(MAYBE_OUT_OF_SCOPE, english) ? "maybe" : false, terms };
-}
-
-export function isOutOfScope(message: ReadMessage): "certain" | "maybe" | false {
-  return readOutOfScope(message).verdict;
 }
 
 /** A question about another place's hours, number, address or the way there (a keke route, unless it is to the firm). */
