@@ -63,6 +63,12 @@ import { FIFTY_FIFTH_TEST_SET } from "./fifty-fifth-test-set";
 import { FIFTY_NINTH_TEST_SET } from "./fifty-ninth-test-set";
 import { FIFTY_EIGHTH_TEST_SET } from "./fifty-eighth-test-set";
 import { SIXTIETH_TEST_SET } from "./sixtieth-test-set";
+import { SIXTY_FIRST_TEST_SET } from "./sixty-first-test-set";
+import { SIXTY_SECOND_TEST_SET } from "./sixty-second-test-set";
+import { SIXTY_THIRD_TEST_SET } from "./sixty-third-test-set";
+import { SIXTY_FOURTH_TEST_SET } from "./sixty-fourth-test-set";
+import { SIXTY_FIFTH_TEST_SET } from "./sixty-fifth-test-set";
+import { SIXTY_SIXTH_TEST_SET } from "./sixty-sixth-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -81,7 +87,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * one missed; the twenty-fourth 94.8%, 4.3%; the twenty-fifth 93.3%, 5.8%; the twenty-sixth
  * 94.3%, 4.3%; the twenty-seventh 94.5%, 3.8%; the twenty-eighth 91.0%, 5.8%; the twenty-ninth
  * 91.5%, 7.0%; the thirtieth 92.3%, 5.0%; the thirty-first 92.8%, 5.8%; the thirty-second 94.8%, 4.8%;
- * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed; the forty-second 95.8%, 2.5%, one missed; the forty-third 93.0%, 5.8%; the forty-fourth 93.8%, 4.8%, one missed; the forty-fifth 93.8%, 4.5%, six missed; the forty-eighth 97.3%, 2.0%; the forty-sixth 94.5%, 3.0%; the forty-seventh 94.3%, 3.8%, one missed; the forty-ninth 92.3%, 6.0%; the fifty-first 95.0%, 4.8%; the fifty-second 95.5%, 3.3%; the fiftieth 94.3%, 5.5%, three missed; the fifty-fourth 94.5%, 5.0%; the fifty-sixth 95.8%, 2.8%; the fifty-third 94.3%, 4.8%, two missed; the fifty-seventh 94.3%, 4.3%; the fifty-fifth 96.3%, 3.0%, two missed; the fifty-ninth 94.0%, 4.8%; the fifty-eighth 93.5%, 5.5%, one missed; the sixtieth 94.5%, 4.3%),
+ * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed; the forty-second 95.8%, 2.5%, one missed; the forty-third 93.0%, 5.8%; the forty-fourth 93.8%, 4.8%, one missed; the forty-fifth 93.8%, 4.5%, six missed; the forty-eighth 97.3%, 2.0%; the forty-sixth 94.5%, 3.0%; the forty-seventh 94.3%, 3.8%, one missed; the forty-ninth 92.3%, 6.0%; the fifty-first 95.0%, 4.8%; the fifty-second 95.5%, 3.3%; the fiftieth 94.3%, 5.5%, three missed; the fifty-fourth 94.5%, 5.0%; the fifty-sixth 95.8%, 2.8%; the fifty-third 94.3%, 4.8%, two missed; the fifty-seventh 94.3%, 4.3%; the fifty-fifth 96.3%, 3.0%, two missed; the fifty-ninth 94.0%, 4.8%; the fifty-eighth 93.5%, 5.5%, one missed; the sixtieth 94.5%, 4.3%; the sixty-first 96.5%, 2.8%; the sixty-second 92.8%, 4.5%; the sixty-third 93.5%, 5.3%, one missed; the sixty-fourth 92.5%, 5.3%; the sixty-fifth 96.3%, 3.0%; the sixty-sixth 93.3%, 6.0%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 const REQUIRED_ACCURACY = {
@@ -150,6 +156,12 @@ const REQUIRED_ACCURACY = {
   "fifty-ninth test": 0.939,
   "fifty-eighth test": 0.937,
   "sixtieth test": 0.944,
+  "sixty-first test": 0.964,
+  "sixty-second test": 0.927,
+  "sixty-third test": 0.934,
+  "sixty-fourth test": 0.924,
+  "sixty-fifth test": 0.962,
+  "sixty-sixth test": 0.932,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -217,6 +229,12 @@ const MAX_CONFIDENTLY_WRONG = {
   "fifty-ninth test": 0.048,
   "fifty-eighth test": 0.053,
   "sixtieth test": 0.043,
+  "sixty-first test": 0.028,
+  "sixty-second test": 0.045,
+  "sixty-third test": 0.053,
+  "sixty-fourth test": 0.053,
+  "sixty-fifth test": 0.03,
+  "sixty-sixth test": 0.06,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -283,6 +301,12 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "fifty-ninth test": 0,
   "fifty-eighth test": 1,
   "sixtieth test": 0,
+  "sixty-first test": 0,
+  "sixty-second test": 0,
+  "sixty-third test": 1,
+  "sixty-fourth test": 0,
+  "sixty-fifth test": 0,
+  "sixty-sixth test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -435,6 +459,12 @@ describe.each([
   ["fifty-ninth test", FIFTY_NINTH_TEST_SET],
   ["fifty-eighth test", FIFTY_EIGHTH_TEST_SET],
   ["sixtieth test", SIXTIETH_TEST_SET],
+  ["sixty-first test", SIXTY_FIRST_TEST_SET],
+  ["sixty-second test", SIXTY_SECOND_TEST_SET],
+  ["sixty-third test", SIXTY_THIRD_TEST_SET],
+  ["sixty-fourth test", SIXTY_FOURTH_TEST_SET],
+  ["sixty-fifth test", SIXTY_FIFTH_TEST_SET],
+  ["sixty-sixth test", SIXTY_SIXTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,
