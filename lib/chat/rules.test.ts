@@ -2806,4 +2806,49 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(readMessage("Can I walk in at 8am or is that too early?").phrases).toContain("hours");
     expect(readMessage("Dear Sir, to which email may I send my late mother's will for review?").phrases).toContain("email");
   });
+
+  it("does not take goods, animals or a lease for someone held, nor a door locked against a threat, nor words in a contract", () => {
+    expect(isUrgent("The city council officers came and seized my pepper soup pots and table from the roadside. Is it legal?")).toBe(false);
+    expect(isUrgent("Dear Sir, I hold a lease for a canteen at the Eastern Police area from the council.")).toBe(false);
+    expect(isUrgent("My goats were taken by the chiefdom police because they were on the road. They want 500,000 to release them.")).toBe(false);
+    expect(isUrgent("Dem no pay my overtime and end of year bonus wey dey inside my contract. I wan lawyer for dis")).toBe(false);
+    expect(isUrgent("my neighbor de threaten me wit broken bottle now. E say e go chop me. I de inside, I lock di door")).toBe(false);
+    expect(isUrgent("the police officers came and took my brother and his phone")).toBe(true);
+    expect(isUrgent("my brother was taken by the police this morning")).toBe(true);
+    expect(isUrgent("my brother is inside the cell since Monday")).toBe(true);
+    expect(isDanger(readMessage("Di principal don stop pay for 3 months and e say the agreement finish. We get paper we sign."))).toBe(false);
+    expect(isDanger(readMessage("dem say dem go finish we tonight"))).toBe(true);
+  });
+
+  it("keeps a trade's own cooking and a relative clause out of the other worlds and the questions for a lawyer", () => {
+    expect(isOutOfScope(readMessage("Can my landlord keep my oven and cooking pots because I owe two months rent?"))).toBe(false);
+    expect(isOutOfScope(readMessage("Na mi de bake cake for one supermarket. Dem don change di price wey we agree."))).toBe(false);
+    expect(isOutOfScope(readMessage("how do i bake bread"))).toBe("certain");
+    expect(isOutOfScope(readMessage("Can I feed my dog cassava leaves?"))).toBe("certain");
+    expect(isOutOfScope(readMessage("which vet de open Sunday for Freetown? my cat sick"))).toBe("certain");
+    expect(isOutOfScope(readMessage("Do I need to bring the dog's vaccination card and the lease agreement when I come?"))).toBe(false);
+    expect(isAboutElsewhere(readMessage("Is consult@ or info@ the right email for asking about a case?"))).toBe(false);
+    expect(needsJudgement("Pls who get good cake design for wedding? I want 3 step cake")).toBe(false);
+    expect(needsJudgement("the Chinese investors who own our building want to become partners")).toBe(false);
+    expect(needsJudgement("my seller sold the same land to two people, who gets it?")).toBe("certain");
+    expect(needsJudgement("Do you only do court work or also give advice to farmers and traders?")).toBe(false);
+    expect(needsJudgement("How long can I keep goat meat in the freezer before it spoils?")).toBe(false);
+    expect(needsJudgement("how long can they keep my brother in the cell")).toBe("certain");
+  });
+
+  it("reads a question of parking, batteries, water to drink or a debt chased as what it is, and a contract's terms as a contract", () => {
+    expect(needsJudgement("Is parking free near your chambers or must I pay?")).toBe(false);
+    expect(needsJudgement("the court fined me, must I pay before the appeal?")).toBe("certain");
+    expect(needsJudgement("Do you people only do court case or you do other things too?")).toBe(false);
+    expect(needsJudgement("We want to draft a proper agreement with the caretaker, salary, duties, and what happens if the pump spoil")).toBe(false);
+    expect(needsJudgement("I signed the lease last year, what happens if I leave early?")).toBe("certain");
+    expect(needsJudgement("How long does a solar pump battery last?")).toBe(false);
+    expect(needsJudgement("They deliver half and charge full. We want to end the agreement legally.")).toBe(false);
+    expect(isOutOfScope(readMessage("Is it true that borehole water near the cemetery is dangerous to drink?"))).toBe("certain");
+    expect(isOutOfScope(readMessage("Do you have an email I can use? My phone credit for call is low"))).toBe(false);
+    expect(isOutOfScope(readMessage("how do I buy phone credit with mobile money"))).toBe("certain");
+    expect(isDanger(readMessage("now he owes the council. Can they come after me for the debt?"))).toBe(false);
+    expect(isDanger(readMessage("he said his boys will come after me tonight"))).toBe(true);
+    expect(isUrgent("Our water treatment chemicals are detained at the Quay, customs say wrong HS code")).toBe(false);
+  });
 });

@@ -88,6 +88,10 @@ import { DEVELOPMENT_EIGHTY_EIGHTH } from "./development-eighty-eighth";
 import { DEVELOPMENT_EIGHTY_NINTH } from "./development-eighty-ninth";
 import { DEVELOPMENT_NINETIETH } from "./development-ninetieth";
 import { DEVELOPMENT_NINETY_FIRST } from "./development-ninety-first";
+import { DEVELOPMENT_NINETY_SECOND } from "./development-ninety-second";
+import { DEVELOPMENT_NINETY_THIRD } from "./development-ninety-third";
+import { DEVELOPMENT_NINETY_FOURTH } from "./development-ninety-fourth";
+import { DEVELOPMENT_NINETY_SIXTH } from "./development-ninety-sixth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -202,6 +206,10 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_EIGHTY_NINTH,
   ...DEVELOPMENT_NINETIETH,
   ...DEVELOPMENT_NINETY_FIRST,
+  ...DEVELOPMENT_NINETY_SECOND,
+  ...DEVELOPMENT_NINETY_THIRD,
+  ...DEVELOPMENT_NINETY_FOURTH,
+  ...DEVELOPMENT_NINETY_SIXTH,
 ];
 
 /** Every labelled message the chat may learn from. */

@@ -268,6 +268,8 @@ describe("knowing what it does not know", () => {
       expect((await respondToMessage({ message }, NOW)).intent).toBe("goodbye");
     }
     expect((await respondToMessage({ message: "can I come later?" }, NOW)).intent).not.toBe("goodbye");
+    const letter = "Dear Sir, kindly furnish me with your telephone number. Regards.";
+    expect(await intentOf(letter)).toEqual({ message: letter, intent: "phone" });
     expect((await respondToMessage({ message: "Alright, see you on Thursday then. Bye" }, NOW)).intent).toBe("goodbye");
     expect((await respondToMessage({ message: "a go si una Mɔnde" }, NOW)).intent).toBe("goodbye");
     expect((await respondToMessage({ message: "can I see you on Thursday?" }, NOW)).intent).toMatch(/^booking/);
