@@ -2851,4 +2851,13 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isDanger(readMessage("he said his boys will come after me tonight"))).toBe(true);
     expect(isUrgent("Our water treatment chemicals are detained at the Quay, customs say wrong HS code")).toBe(false);
   });
+
+  it("hears a promise to come back for someone as a danger, and not things the police took or a visit asked about as someone held", () => {
+    expect(isDanger(readMessage("came with his boys and beat my shop boy. they say they coming back tonight for me"))).toBe(true);
+    expect(isDanger(readMessage("dem take all my airtime cards and say if I talk dem go come back for me tonight"))).toBe(true);
+    expect(isDanger(readMessage("the driver will come back for me at five to take me home"))).toBe(false);
+    expect(isUrgent("Should I carry the receipts of the phones the police took when I come for consultation?")).toBe(false);
+    expect(isUrgent("I need to meet a criminal lawyer this week, police seized phones from my shop. When can I come?")).toBe(false);
+    expect(isUrgent("police came for my brother when i was at work")).toBe(true);
+  });
 });

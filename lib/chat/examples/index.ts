@@ -91,6 +91,7 @@ import { DEVELOPMENT_NINETY_FIRST } from "./development-ninety-first";
 import { DEVELOPMENT_NINETY_SECOND } from "./development-ninety-second";
 import { DEVELOPMENT_NINETY_THIRD } from "./development-ninety-third";
 import { DEVELOPMENT_NINETY_FOURTH } from "./development-ninety-fourth";
+import { DEVELOPMENT_NINETY_FIFTH } from "./development-ninety-fifth";
 import { DEVELOPMENT_NINETY_SIXTH } from "./development-ninety-sixth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
@@ -209,6 +210,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_NINETY_SECOND,
   ...DEVELOPMENT_NINETY_THIRD,
   ...DEVELOPMENT_NINETY_FOURTH,
+  ...DEVELOPMENT_NINETY_FIFTH,
   ...DEVELOPMENT_NINETY_SIXTH,
 ];
 
