@@ -2860,4 +2860,20 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isUrgent("I need to meet a criminal lawyer this week, police seized phones from my shop. When can I come?")).toBe(false);
     expect(isUrgent("police came for my brother when i was at work")).toBe(true);
   });
+
+  it("hears a door beaten or a crowd gathered at it as a danger, and a question whether they can arrest, a file inside or immigration's delays as no one held", () => {
+    expect(isDanger(readMessage("Mi landlady im pikin dem de hit mi door now wit iron, dem sey mek I comot tonight. Mi an mi baby de inside."))).toBe(true);
+    expect(isDanger(readMessage("dem don gather na mi shop door. Dem de knock hard. Abeg wetin I go do"))).toBe(true);
+    expect(isUrgent("Mi landlady im pikin dem de hit mi door now wit iron, dem sey mek I comot tonight. Mi an mi baby de inside.")).toBe(false);
+    expect(isUrgent("If I post his name and picture for Facebook say he owe me, dem fit arrest me?")).toBe(false);
+    expect(isUrgent("can the police arrest me for a debt?")).toBe(false);
+    expect(isUrgent("police arrest me now at Lumley, help")).toBe(true);
+    expect(isUrgent("One customer flash drive get lost, e say e thesis de inside an e wan sue me")).toBe(false);
+    expect(isUrgent("my customer need to renew his passport, how many days does immigration take?")).toBe(false);
+    expect(isUrgent("immigration took my brother at the airport")).toBe(true);
+    expect(needsJudgement("Is the first consultation free or do I have to pay? how much")).toBe(false);
+    expect(needsJudgement("the contract ended early, do I have to pay the rest?")).toBe("certain");
+    expect(needsJudgement("my grandmother who own dis typing school don die an lef will")).toBe(false);
+    expect(isAboutElsewhere(readMessage("Call number for Freetown office?"))).toBe(false);
+  });
 });

@@ -93,6 +93,7 @@ import { DEVELOPMENT_NINETY_THIRD } from "./development-ninety-third";
 import { DEVELOPMENT_NINETY_FOURTH } from "./development-ninety-fourth";
 import { DEVELOPMENT_NINETY_FIFTH } from "./development-ninety-fifth";
 import { DEVELOPMENT_NINETY_SIXTH } from "./development-ninety-sixth";
+import { DEVELOPMENT_NINETY_SEVENTH } from "./development-ninety-seventh";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -212,6 +213,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_NINETY_FOURTH,
   ...DEVELOPMENT_NINETY_FIFTH,
   ...DEVELOPMENT_NINETY_SIXTH,
+  ...DEVELOPMENT_NINETY_SEVENTH,
 ];
 
 /** Every labelled message the chat may learn from. */
