@@ -500,10 +500,12 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const general = readingIntent(reading);
   // Unless the lawyer is only one choice for the matter told ("could Ms Thomas or another lawyer help?"): then the matter is the point.
   const anyLawyerWillDo = general?.kind === "area" && matches(ANOTHER_LAWYER, message.english);
+  // A booking only the classifier reads, with no words asking to meet, gives way to the lawyer named too ("can you tell me about Hawa Turay?").
+  const readAsBooking = general?.kind === "fixed" && general.intent === "booking" && !message.phrases.includes("booking");
   if (
     named &&
     !anyLawyerWillDo &&
-    (reading.kind === "unsure" || general?.kind === "area" || (general?.kind === "fixed" && ["services", "team"].includes(general.intent)))
+    (reading.kind === "unsure" || general?.kind === "area" || readAsBooking || (general?.kind === "fixed" && ["services", "team"].includes(general.intent)))
   )
     return outcome(named.intent, data, message, `words: ${describe(named.intent)} (${named.explains.join(", ")}), a lawyer named in full`, confidence);
   switch (reading.kind) {
@@ -521,7 +523,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
         return outcome({ kind: "fixed", intent: "services" }, data, message, "phrase: asks whether the firm handles a matter it does not name", confidence);
       }
       if (!top) return { kind: "answer", answer: unknownAnswer(data), reason: words, confidence };
-      // Unsure, with English words no sentence the classifier learnt from ever held ("which saxophone reed suits a beginner"): another world.
+      // Unsure, with English words no sentence the classifier learnt from ever held ("which clarinet reed does the office band prefer"): another world.
       const strange = dictionaryWords(message).filter((term) => !data.matcher.knows(term));
       if (strange.length >= UNFAMILIAR.words && strange.length >= UNFAMILIAR.share * new Set(message.terms).size) {
         return decided(offTopicAnswer(), `words no topic knows (${strange.join(", ")})`);

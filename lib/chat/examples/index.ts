@@ -94,6 +94,8 @@ import { DEVELOPMENT_NINETY_FOURTH } from "./development-ninety-fourth";
 import { DEVELOPMENT_NINETY_FIFTH } from "./development-ninety-fifth";
 import { DEVELOPMENT_NINETY_SIXTH } from "./development-ninety-sixth";
 import { DEVELOPMENT_NINETY_SEVENTH } from "./development-ninety-seventh";
+import { DEVELOPMENT_NINETY_NINTH } from "./development-ninety-ninth";
+import { DEVELOPMENT_HUNDRED_AND_FIRST } from "./development-hundred-and-first";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -102,8 +104,8 @@ export type { LabelledMessage };
 
 /**
  * The development batches (README, "How the chat is evaluated"): the first, written with the
- * chat, and the batches written since by authors who had not seen it. The rules were tuned on
- * them and the classifier learns from them; the test sets are never among them.
+ * chat, and the batches written since by authors who had not seen it, up to the last round's. The
+ * rules were tuned on them and the classifier learns from them; the test sets are never among them.
  */
 export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_FIRST,
@@ -144,18 +146,6 @@ export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_THIRTY_SIXTH,
   ...DEVELOPMENT_THIRTY_SEVENTH,
   ...DEVELOPMENT_THIRTY_EIGHTH,
-];
-
-/** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */
-export const SITUATIONS_SET: readonly LabelledMessage[] = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO];
-
-/**
- * Development batches the rules were tuned on that the classifier does not learn from: learning
- * the thirty-ninth and fortieth gained nothing on the test sets (one answer fewer right and one
- * more confidently wrong over all twenty; README, "The ninth round"), so they, and the batches
- * written since, only judge the rules.
- */
-export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_THIRTY_NINTH,
   ...DEVELOPMENT_FORTIETH,
   ...DEVELOPMENT_FORTY_FIRST,
@@ -208,12 +198,27 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_EIGHTY_NINTH,
   ...DEVELOPMENT_NINETIETH,
   ...DEVELOPMENT_NINETY_FIRST,
+];
+
+/** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */
+export const SITUATIONS_SET: readonly LabelledMessage[] = [...DEVELOPMENT_SITUATIONS, ...DEVELOPMENT_SITUATIONS_TWO];
+
+/**
+ * The current round's development batches: the rules are tuned on them and the classifier does
+ * not learn from them, so they judge the rules on messages no part of the chat has learnt. From
+ * the next round the classifier learns them too: learning the earlier rounds' 20,000 messages
+ * gained 198 answers over the sixty-six test sets (README, "The twenty-fourth round"), where two
+ * batches had gained nothing in the ninth.
+ */
+export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_NINETY_SECOND,
   ...DEVELOPMENT_NINETY_THIRD,
   ...DEVELOPMENT_NINETY_FOURTH,
   ...DEVELOPMENT_NINETY_FIFTH,
   ...DEVELOPMENT_NINETY_SIXTH,
   ...DEVELOPMENT_NINETY_SEVENTH,
+  ...DEVELOPMENT_NINETY_NINTH,
+  ...DEVELOPMENT_HUNDRED_AND_FIRST,
 ];
 
 /** Every labelled message the chat may learn from. */
