@@ -2875,5 +2875,19 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(needsJudgement("the contract ended early, do I have to pay the rest?")).toBe("certain");
     expect(needsJudgement("my grandmother who own dis typing school don die an lef will")).toBe(false);
     expect(isAboutElsewhere(readMessage("Call number for Freetown office?"))).toBe(false);
+    expect(isAboutElsewhere(readMessage("Can I send my contract to your email for review? Which address?"))).toBe(false);
+  });
+
+  it("takes a charge of threatening for a matter, going to the police for no arrest, and goods held at the port or prison asked about for no one held", () => {
+    expect(isDanger(readMessage("My cousin has been charged with threatening my stepmother with a knife. He is on bail."))).toBe(false);
+    expect(isDanger(readMessage("my stepfather keeps threatening my mother"))).toBe(true);
+    expect(isDanger(readMessage("he threatened brother and me with a cutlass"))).toBe(true);
+    expect(isUrgent("d ppl wey sell fek lisens sey if i go polis dey go kil me. dey cum ma shop wit knif yestday")).toBe(false);
+    expect(isUrgent("after I testified against a corrupt revenue officer, stones were thrown at my house last night")).toBe(false);
+    expect(isUrgent("My cloth dem wey come from Lagos dem hold am for port, dem say I must pay duty again. I need lawyer")).toBe(false);
+    expect(isUrgent("if I no able read the demand letter and I no pay, dem fit put me for prison?")).toBe(false);
+    expect(isUrgent("they put my brother in the cell last night")).toBe(true);
+    expect(isUrgent("dem hold am since yesterday for Kissy station")).toBe(true);
+    expect(needsJudgement("Can the nra seal my restaurant without giving me any notice first?")).toBe("certain");
   });
 });

@@ -12,8 +12,9 @@ import { matches } from "./pattern-gate";
 const FORCES =
   "(police|policeman|policemen|cops?|cid|fsu|acc|osd|immigration|officers?|soldiers?|army|military|navy|naval|marines?(?! (cargo|insurance|claims?|policy|survey\w*|engineer\w*|products?))|coast guard|prison officers?|warders?|gendarmes?|security men|men in uniform|uniformed men|anti corruption commission|anti corruption|state security|security forces)";
 
-/** The forces only spoken to, not acting: "he found out I talked to police. His boys are waiting at my gate". */
-const NOT_ONLY_TOLD = "(?<!\\b(talked|talking|talk|spoke|speak|reported|report|told|tell|informed|inform) (to )?(the )?)";
+/** The forces only spoken to, gone to or testified against, not acting: "he found out I talked to police. His boys are waiting at my gate". */
+const NOT_ONLY_TOLD =
+  "(?<!\\b(talked|talking|talk|spoke|speak|reported|report|told|tell|informed|inform|go|going|went|run|ran) (to )?(the )?)(?<!\\bagainst (a |an |the )?(\\w+ ){0,2})";
 
 /** Whom the police may be holding: "keep my brother", Krio "mi man" (her husband), not "keep my car". */
 const RELATION =
@@ -87,7 +88,9 @@ const DETENTION = [
   /\b(called|calling|texted|texting|wrote|writing) (me |us )?from (a |the )?(\w+ ){0,2}(police )?(cell|cells|station|jail|prison|lockup)\b|\bcame with (a )?warrant\b.{0,40}\btook\b/,
   new RegExp(`\\btook (my|our|his|her) ${RELATION}\\b.{0,30}\\bnow (at|in)\\b`),
   // "dem don put mi pikin na lockup"; "I am at Lumley police station now, they said I cannot leave".
-  new RegExp(`\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`),
+  new RegExp(
+    `(?<!\\b(can|could|may|might|will|would|go) )\\bput (${PERSON_HELD}|my \\w+) (at|in|inside|into|for) (the |a )?(police )?(station|cell|cells|jail|prison|custody|lockup|lock up)\\b`,
+  ),
   /^(?=.*\b(police|station|cell|cid|custody)\b).*\b(said|say|says|told me) (i|we|he|she) (cannot|cant|can not|must not) (leave|go)\b/,
   /\b(transferred|moved|taken|sent) (\w+ ){0,4}(to|into) (the )?(prison|correctional|remand|pademba|jail|cell|barracks)\b|\b(correctional (centre|center)|juvenile detention|guard ?room|(?<!\b(guards?|our|their|company) )(?<!\b((is|was|at|na|a|an|as) (soldier|officer|soja)|works?|working|lives?|living|stationed|posted|based) (at|in|inside|na) (the )?(\w+ )?)(?<!\b(from|near|opposite|behind|beside|past|close to|(supply|supplies|supplying|deliver|delivers|delivering|sell|sells|selling) (\w+ ){0,3}(to|for)) (the )?(\w+ ){0,2})barracks(?! (sits|is on|land|house|houses|quarters|shop|shops|market|school|road|junction)\b))\b/,
   /\brelease\b.{0,25}\bfrom (the )?(police|station|cell|cells|custody|jail|prison|lockup)\b|\bin (jail|prison|custody|detention|cell)\b.{0,20}\bsince\b/,
@@ -147,7 +150,7 @@ const DETENTION = [
     `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b(?<!\\bput \\w+(?= down (for|on)\\b))|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|lifted|nabbed|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
   new RegExp(
-    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (him|her|me|us|${RELATIVE})\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)|^(?!.*\\b(container|customs|cargo|consignment|shipment|goods|boat|canoe|vessel|ship|trawler)\\b).*\\b(they|dem) (has |have |don )?(hold|held|holding) (am|them)\\b(?! (${GOODS})| (at|in) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
+    `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (him|her|me|us|${RELATIVE})\\b(?! (${GOODS})| (at|in|for|na) (the )?(port|quay|wharf|customs|warehouse)\\b)|^(?!.*\\b(container|customs|cargo|consignment|shipment|goods|boat|canoe|vessel|ship|trawler)\\b).*\\b(they|dem) (has |have |don )?(hold|held|holding) (am|them)\\b(?! (${GOODS})| (at|in|for|na) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
   ),
   /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
   // "kept ashore at the unit's offices for questioning… to secure their release today".
@@ -242,7 +245,9 @@ const DANGER = [
   /\b(i am|im|we are|she is|he is|is|are) being (attacked|beaten|hit|abused|threatened|followed|stoned)\b|\b(is|are|been|kept) chained (\w+ ){0,2}(to|up|in)\b/,
   // Krio "dem de bit mi sista" (they are beating my sister), read "they is bit my sister".
   new RegExp(`\\b(is|are|has|was) (bit|beat|beating) (me|us|my|him|her|them|am|${RELATION.slice(1, -1)}|mama|mum|mom|mummy|papa|daddy)\\b`),
-  /\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them|${RELATION.slice(1, -1)})\b|\b(received|got|get|getting) (a |an )?threats?\b|\bchop (im|in|his|her|my|mi|your|yu) head\b/,
+  new RegExp(
+    `(?<!\\b(charged|accused|arrested|convicted|sued|says i|said i|claims i) (with |for |of )?)\\bthreat(en|ened|ening|ens)? (me|us|my|our|him|her|them|${RELATION.slice(1, -1)})\\b|\\b(received|got|get|getting) (a |an )?threats?\\b|\\bchop (im|in|his|her|my|mi|your|yu) head\\b`,
+  ),
   // French word order, read word for word: "ils vont me tuer" (they will me kill), "ma belle-famille me menace".
   /\bwill (me|us) (kill|beat|hurt|harm)\b|\b(me|us) threaten\b/,
   /\bthreat(en|ened|ening|ens)? (to|for) (kill|beat|bit|hurt|harm|deal|burn|attack|shoot|stab|rape|finish)\b/,
@@ -254,7 +259,7 @@ const DANGER = [
   /\bin danger\b|\bnot safe\b|\bunsafe\b(?! (work|working|conditions?|building|site|machines?|machinery|equipment|practices?))|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
   /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
-  /\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|(?<!\b(for|of|with) (cyber )?)stalk\w*)\b/,
+  /(?<!\b(charged|accused|convicted|arrested|says i|said i|claims i) (\w+ ){0,8})\b(knife|knives|cutlass|cutlasses|machete|machetes|gun|guns|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|kidnap\w*|abduct\w*|(?<!\b(for|of|with) (cyber )?)stalk\w*)\b/,
   /\b(dont|do not|not|no longer) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b|\bmake (me|you|her|him) disappear\b|\bknows? where i (sleep|live|stay)\b/,
   /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b|\b(post|share|leak) my (pics|pictures|photos|nudes|videos)\b/,
   /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b(?! (house|shop|home|car|farm|things|papers?|documents?)\b)|\bwith (us|(me|my)(?! (things|machine|machines|goods|property|stuff|load|tools|money|car|equipment|belongings|clothes|items)\b))\b.{0,30}\binside\b(?! (we|our|my|the|his|her|their|di) (land|plot|compound|farm|property|yard|fence)\b)|\b(alive) again\b/,
@@ -497,7 +502,7 @@ const ELSEWHERE = [
   /\bis (the )?(\w+ )?(road|highway|bridge|ferry|junction)( \w+)? (open|closed|blocked|passable)\b/,
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
-    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|freetown (office|chambers|branch)|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation|asking|ask|making|questions?|requests?)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)(?!(a |an |my |our )?(new )?(case|cases|matter|matters|consultation|client|clients|appointment|booking|enquiry|complaint)\\b)[a-z]+`,
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|freetown (office|chambers|branch)|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation|asking|ask|making|questions?|requests?|review|reviewing|advice)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)(?!(a |an |my |our )?(new )?(case|cases|matter|matters|consultation|client|clients|appointment|booking|enquiry|complaint)\\b)[a-z]+`,
   ),
 ];
 /** The way somewhere by keke or bus: another place's unless the firm is named. */
@@ -560,7 +565,7 @@ const JUDGEMENT = [
   // "police fit search mi os witout paper?", "can my school expel me?", "a de liable?", "a still na im legal wife?", "chances I get bail".
   /^(the )?(police|soldiers|they|dem) can (\w+ ){0,2}(search|arrest|hold|keep|detain|enter|take|seize)\b|\bhow long (the )?(police|they|dem) can (hold|keep|detain)\b|\bcan (my|the|a|his|her) (\w+ ){0,2}(expel|sack|evict|fire|dismiss|suspend|sue|arrest) (me|us|him|her|them|my)\b|\b(i|a|we) (is|am|are) (liable|responsible)\b|\bstill (at |is |am )?(his|her|im|in) legal (wife|husband)\b|^chances? (i|we|he|she|of)\b|\b(i|a|we) can (take|get|carry) (am|it|him|her|them) (back )?without (court|going to court)\b|\b(e|he|she|landlord) can (lock|sell|take|throw|evict|sack|seize|keep) (am|it|him|her|me|us|them) (just so|like that)\b/,
   // Who inherits, whether a paper or lease binds, whether there is a case, whether it counts, what a law can force, who may refuse.
-  /\bwho (for|fo|go|will|should) (get|take|inherit|own) (the|di) (property|house|land|money|shop)\b|\bdoes (the|my|this|that) (\w+ ){0,2}(still )?(bind|apply to|protect)\b|\b(would|will) (i|we) have a case\b|\b(he|she|e|dem|they) can do (that|dat)$|\b(i|e|it) legal$|\b(dem|they) go pay\b.{0,40}\bor\b|\bstill can go (to )?court\b|\b(paper|contract|agreement) still (is |de )?(hold|bind)\w* (me|my|us)\b|\bhow (much|many) (years?|yia) (\w+ ){0,3}(prison|jail)\b|\b(the )?law can (force|make|compel)\b|\b(at|na) (my|mi|me) (own|yon)$|\b(at|na) (true|tru)$|\b(other|oda) (man|person|side|party) can (refuse|deny|appeal|challenge)\b|\bdoes the law (even )?(see|recogni[sz]e|accept|count)\b|\bhow long before (a |the |my )?(debt|claim|case) (expires|lapses|dies)\b|\bcan (a |an |the )?(\w+ ){0,2}(award|judgement|judgment|decision|will|contract|lease) be (challenged|appealed|cancelled|set aside|enforced|contested)\b|\bcan (the |a )?\w+ (line|company|bank|landlord|employer|school|council|owner) (refuse|withhold|keep|deduct|charge)\b|\bcan (a )?(person|someone|somebody|one) (get|be granted) bail\b|\bdoes it count\b|\b(to|for) (be|become) (mine|ours|his|hers|theirs)\b|\b(we|i) can put (am|him|her|them) (at|in|into) (jail|prison)\b/,
+  /\bwho (for|fo|go|will|should) (get|take|inherit|own) (the|di) (property|house|land|money|shop)\b|\bdoes (the|my|this|that) (\w+ ){0,2}(still )?(bind|apply to|protect)\b|\b(would|will) (i|we) have a case\b|\b(he|she|e|dem|they) can do (that|dat)$|\b(i|e|it) legal$|\b(dem|they) go pay\b.{0,40}\bor\b|\bstill can go (to )?court\b|\b(paper|contract|agreement) still (is |de )?(hold|bind)\w* (me|my|us)\b|\bhow (much|many) (years?|yia) (\w+ ){0,3}(prison|jail)\b|\b(the )?law can (force|make|compel)\b|\b(at|na) (my|mi|me) (own|yon)$|\b(at|na) (true|tru)$|\b(other|oda) (man|person|side|party) can (refuse|deny|appeal|challenge)\b|\bdoes the law (even )?(see|recogni[sz]e|accept|count)\b|\bhow long before (a |the |my )?(debt|claim|case) (expires|lapses|dies)\b|\bcan (a |an |the )?(\w+ ){0,2}(award|judgement|judgment|decision|will|contract|lease) be (challenged|appealed|cancelled|set aside|enforced|contested)\b|\bcan (the |a )?\w+ (line|company|bank|landlord|employer|school|council|owner) (refuse|withhold|keep|deduct|charge)\b|\bcan (a )?(person|someone|somebody|one) (get|be granted) bail\b|\bcan (the )?(nra|revenue|tax office|council|city council|government|ministry|authority|police|landlord|bank) (\w+ )?(seal|close|shut|lock|seize|demolish|auction)\b|\bdoes it count\b|\b(to|for) (be|become) (mine|ours|his|hers|theirs)\b|\b(we|i) can put (am|him|her|them) (at|in|into) (jail|prison)\b/,
   // Krio order, the subject before "can": "if police stop mi okada… dem fit tek di okada?", "if dem kech mi dem fit kari mi go kot?".
   /\b(dem|they) can (take|seize|sell|keep|carry) (my|our|his|her|the|am)\b|^if (they|dem|the police|police) (catch|arrest|stop|see)\b.{0,60}\b(can|will|go)\b/,
   /\b(is|are) (my|the|a|an|his|her|our) (\w+ ){1,3}(allowed|entitled|permitted|obliged|required|liable)\b/,

@@ -94,6 +94,7 @@ import { DEVELOPMENT_NINETY_FOURTH } from "./development-ninety-fourth";
 import { DEVELOPMENT_NINETY_FIFTH } from "./development-ninety-fifth";
 import { DEVELOPMENT_NINETY_SIXTH } from "./development-ninety-sixth";
 import { DEVELOPMENT_NINETY_SEVENTH } from "./development-ninety-seventh";
+import { DEVELOPMENT_NINETY_EIGHTH } from "./development-ninety-eighth";
 import { DEVELOPMENT_NINETY_NINTH } from "./development-ninety-ninth";
 import { DEVELOPMENT_HUNDRED_AND_FIRST } from "./development-hundred-and-first";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
@@ -217,6 +218,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_NINETY_FIFTH,
   ...DEVELOPMENT_NINETY_SIXTH,
   ...DEVELOPMENT_NINETY_SEVENTH,
+  ...DEVELOPMENT_NINETY_EIGHTH,
   ...DEVELOPMENT_NINETY_NINTH,
   ...DEVELOPMENT_HUNDRED_AND_FIRST,
 ];
