@@ -2890,4 +2890,14 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isUrgent("dem hold am since yesterday for Kissy station")).toBe(true);
     expect(needsJudgement("Can the nra seal my restaurant without giving me any notice first?")).toBe("certain");
   });
+
+  it("hears someone at a station told the Krio way, and not a place named after the police, a search asked about or a charge of assault", () => {
+    expect(isUrgent("Ma pikin dem tek am las nite na ataya base wen curfew start. e de Kissy polis station till now. abeg")).toBe(true);
+    expect(isUrgent("How do I get to your office from Eastern Police? I'll come by poda poda")).toBe(false);
+    expect(isUrgent("Do I have to let the police search my car at a night checkpoint?")).toBe(false);
+    expect(isUrgent("mi man cam home drunk every nite an beat me, tonite e lock di door. I de inside bathroom now")).toBe(false);
+    expect(isDanger(readMessage("A customer accused me of sexual assault at the bar. It's false. Police called me for questioning."))).toBe(false);
+    expect(isDanger(readMessage("If my wife leaves with the children while I'm on night shift, is that kidnapping?"))).toBe(false);
+    expect(isDanger(readMessage("they kidnapped my daughter this morning"))).toBe(true);
+  });
 });

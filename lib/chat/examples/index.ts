@@ -96,6 +96,7 @@ import { DEVELOPMENT_NINETY_SIXTH } from "./development-ninety-sixth";
 import { DEVELOPMENT_NINETY_SEVENTH } from "./development-ninety-seventh";
 import { DEVELOPMENT_NINETY_EIGHTH } from "./development-ninety-eighth";
 import { DEVELOPMENT_NINETY_NINTH } from "./development-ninety-ninth";
+import { DEVELOPMENT_HUNDREDTH } from "./development-hundredth";
 import { DEVELOPMENT_HUNDRED_AND_FIRST } from "./development-hundred-and-first";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
@@ -220,6 +221,7 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_NINETY_SEVENTH,
   ...DEVELOPMENT_NINETY_EIGHTH,
   ...DEVELOPMENT_NINETY_NINTH,
+  ...DEVELOPMENT_HUNDREDTH,
   ...DEVELOPMENT_HUNDRED_AND_FIRST,
 ];
 

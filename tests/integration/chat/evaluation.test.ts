@@ -100,7 +100,7 @@ const REQUIRED_ACCURACY = {
   // Lowered with the earlier rounds' batches learnt (the twenty-fourth round).
   development: 0.985,
   // Since the twenty-fourth round the unlearnt set holds only the round's own batches (README, "The twenty-fourth round").
-  "unlearnt development": 0.958,
+  "unlearnt development": 0.955,
   situations: 0.983,
   test: 0.974,
   "second test": 0.98,
@@ -166,7 +166,7 @@ const REQUIRED_ACCURACY = {
   "sixty-second test": 0.932,
   "sixty-third test": 0.929,
   "sixty-fourth test": 0.944,
-  "sixty-fifth test": 0.972,
+  "sixty-fifth test": 0.974,
   "sixty-sixth test": 0.939,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
@@ -174,7 +174,7 @@ const MAX_CONFIDENTLY_WRONG = {
   // Raised with the earlier rounds' batches learnt (the twenty-fourth round).
   development: 0.012,
   // Since the twenty-fourth round, the round's own batches only.
-  "unlearnt development": 0.032,
+  "unlearnt development": 0.033,
   situations: 0.017,
   test: 0.015,
   "second test": 0.017,
@@ -240,7 +240,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "sixty-second test": 0.043,
   "sixty-third test": 0.05,
   "sixty-fourth test": 0.038,
-  "sixty-fifth test": 0.025,
+  "sixty-fifth test": 0.023,
   "sixty-sixth test": 0.053,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
