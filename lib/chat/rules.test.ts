@@ -2900,4 +2900,18 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isDanger(readMessage("If my wife leaves with the children while I'm on night shift, is that kidnapping?"))).toBe(false);
     expect(isDanger(readMessage("they kidnapped my daughter this morning"))).toBe(true);
   });
+
+  it("hears the police entering a compound or holding people there, and not a cart taken or a lawyer wanted urgently about a contract", () => {
+    expect(isUrgent("police dem don enter we compound now wit gun, dem say dem de look for my husband. Dem de hold me an me pikin dem.")).toBe(true);
+    expect(isUrgent("dem de hold am for di back room since morning")).toBe(true);
+    expect(isUrgent("Police take my push cart an all di metal inside. Dem say I must pay 500 thousand to get am back.")).toBe(false);
+    expect(isUrgent("I need to see a lawyer urgently about my contract, can I come today?")).toBe(false);
+    expect(isUrgent("it's urgent, they took my brother to the station")).toBe(true);
+  });
+
+  it("takes goods whose release is sought, or goods the customs hold, for no one held", () => {
+    expect(isUrgent("the port authority has detained my imported goods at the Quay. I require legal assistance to secure their release.")).toBe(false);
+    expect(isUrgent("kept ashore at the unit's offices, we need a lawyer to secure their release today")).toBe(true);
+    expect(isUrgent("customs fo di quay dem de hold me goods say di papers no correct. help me abeg")).toBe(false);
+  });
 });

@@ -26,7 +26,7 @@ const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 const GOODS =
   "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things|fish|rice|cocoa|coffee|bags";
 /** What the police took when it was a thing ("took my licence", "take all me goods": Krio "me" is "my"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
-const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|moto|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools|fridges?|freezers?|tvs?|television|furniture|chairs?|tables?|mattress|stock|items|belongings|laptops?|computers?|radio|phones|receipts?|pots?|pans?|ovens?|stalls?|leases?|goats?|cows?|cattle|sheep|pigs?|animals?|livestock`;
+const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|moto|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools|fridges?|freezers?|tvs?|television|furniture|chairs?|tables?|mattress|stock|items|belongings|laptops?|computers?|radio|phones|receipts?|carts?|wheelbarrows?|metal|scrap|pots?|pans?|ovens?|stalls?|leases?|goats?|cows?|cattle|sheep|pigs?|animals?|livestock`;
 /** Trades that make a thing's word a person: "my okada rider", "our stock keeper", "the tv repairer". */
 const PEOPLE_BY_TRADE =
   "rider|driver|boy|man|owner|with|keeper|repairer|guy|carpenter|seller|dealer|technician|mechanic|apprentice|workers?|vendor|trader|person|people|girl|woman|attendant|operator|clerk";
@@ -152,9 +152,9 @@ const DETENTION = [
   new RegExp(
     `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (him|her|me|us|${RELATIVE})\\b(?! (${GOODS})| (at|in|for|na) (the )?(port|quay|wharf|customs|warehouse)\\b)|^(?!.*\\b(container|customs|cargo|consignment|shipment|goods|boat|canoe|vessel|ship|trawler)\\b).*\\b(they|dem) (has |have |don )?(hold|held|holding) (am|them)\\b(?! (${GOODS})| (at|in|for|na) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
   ),
-  /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\b(e|he|she|they|dem|am|him|her) is (\w+ )?(police station|police post|station|cell|lockup|prison|jail)\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
+  /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\b(police|soldiers|army|cid|osd) (dem )?(has |have |don )?(enter|entered|entering) (we|our|my|the) (compound|house|home|yard|shop)\b|\b(they|dem|police) (is|are) (hold|holding) (me|us|him|her|am)\b(?! (goods|things|money|cargo|containers?|papers|documents|phones?|cars?|bikes?|okada|keke|shop|stock|load)\b)|\b(e|he|she|they|dem|am|him|her) is (\w+ )?(police station|police post|station|cell|lockup|prison|jail)\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
   // "kept ashore at the unit's offices for questioning… to secure their release today".
-  /\b(kept|held) (\w+ ){0,6}for (questioning|interrogation)\b|\bsecure (their|his|her|my|our) (\w+ )?release\b/,
+  /\b(kept|held) (\w+ ){0,6}for (questioning|interrogation)\b|(?<!\b(goods|cargo|containers?|consignments?|shipments?|vehicles?|cars?|boats?|vessels?)\b.{0,100})\bsecure (their|his|her|my|our) (\w+ )?release\b/,
   // "my brother is being held there", not goods held at the port nor a sister held at home by her husband (a danger, not a detention).
   new RegExp(
     `\\b(${PERSON_HELD}|he|she|they|i|we) (is|are|am) being (held|detained)\\b(?! (at|in) (the )?(port|quay|wharf|customs|warehouse|house|home|room)\\b| by (?!(the )?${FORCES}))`,
@@ -324,7 +324,8 @@ const STILL =
   /\b((?<!\b(separated|divorced|divorce|safe|free|apart|(is|are|am|hes|shes|theyre|im|back|came|come) home|(left|leff|lef|released|release|freed) (am|him|her|me|us|them)) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)(?! (all |both )?(they|dem|he|she|we|i|im|hes|shes|theyre|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since|threat\w*|afraid|scared|hiding|(will|go|going to|gonna) (kill|beat|hurt|harm|shoot|stab|cut|burn|finish) (me|us|him|her|them))\b/;
 
 // "not urgent", "it is not an emergency": said to calm, not to alarm.
-const EMERGENCY = /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b/;
+const EMERGENCY =
+  /(?<!\b(not|no|nothing|isnt|not an|not very|not so|not too) )\b(emergency|urgent|urgently)\b(?! about (my|our|a|the) (contract|land|business|divorce|lease|tenancy|company|shop|agreement|property|house|rent|debt|loan|will|marriage)\b)/;
 /**
  * What is held is a vessel, cargo or goods and no person is named beside it ("our vessel has been
  * detained at the quay, we require urgent representation", "my boat that brings supplies from

@@ -98,6 +98,8 @@ import { DEVELOPMENT_NINETY_EIGHTH } from "./development-ninety-eighth";
 import { DEVELOPMENT_NINETY_NINTH } from "./development-ninety-ninth";
 import { DEVELOPMENT_HUNDREDTH } from "./development-hundredth";
 import { DEVELOPMENT_HUNDRED_AND_FIRST } from "./development-hundred-and-first";
+import { DEVELOPMENT_HUNDRED_AND_SECOND } from "./development-hundred-and-second";
+import { DEVELOPMENT_HUNDRED_AND_THIRD } from "./development-hundred-and-third";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -223,6 +225,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_NINETY_NINTH,
   ...DEVELOPMENT_HUNDREDTH,
   ...DEVELOPMENT_HUNDRED_AND_FIRST,
+  ...DEVELOPMENT_HUNDRED_AND_SECOND,
+  ...DEVELOPMENT_HUNDRED_AND_THIRD,
 ];
 
 /** Every labelled message the chat may learn from. */
