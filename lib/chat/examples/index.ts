@@ -100,6 +100,8 @@ import { DEVELOPMENT_HUNDREDTH } from "./development-hundredth";
 import { DEVELOPMENT_HUNDRED_AND_FIRST } from "./development-hundred-and-first";
 import { DEVELOPMENT_HUNDRED_AND_SECOND } from "./development-hundred-and-second";
 import { DEVELOPMENT_HUNDRED_AND_THIRD } from "./development-hundred-and-third";
+import { DEVELOPMENT_HUNDRED_AND_FOURTH } from "./development-hundred-and-fourth";
+import { DEVELOPMENT_HUNDRED_AND_FIFTH } from "./development-hundred-and-fifth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -227,6 +229,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_HUNDRED_AND_FIRST,
   ...DEVELOPMENT_HUNDRED_AND_SECOND,
   ...DEVELOPMENT_HUNDRED_AND_THIRD,
+  ...DEVELOPMENT_HUNDRED_AND_FOURTH,
+  ...DEVELOPMENT_HUNDRED_AND_FIFTH,
 ];
 
 /** Every labelled message the chat may learn from. */
