@@ -152,9 +152,13 @@ const DETENTION = [
   new RegExp(
     `\\b(they|dem|police) (has |have |don )?(hold|held|holding|have|has) (${PERSON_HELD}) (inside|there|at(?! (the )?(port|quay|wharf|customs|warehouse)\\b))\\b|\\b(they|dem) (has |have |don )?(hold|held|holding) (him|her|me|us|${RELATIVE})\\b(?! (${GOODS})| (at|in|for|na) (the )?(port|quay|wharf|customs|warehouse)\\b)|^(?!.*\\b(container|customs|cargo|consignment|shipment|goods|boat|canoe|vessel|ship|trawler)\\b).*\\b(they|dem) (has |have |don )?(hold|held|holding) (am|them)\\b(?! (${GOODS})| (at|in|for|na) (the )?(port|quay|wharf|customs|warehouse)\\b)`,
   ),
-  /\b(is|are|still) (at|in) (\w+ ){0,2}police\b|\b(police|soldiers|army|cid|osd) (dem )?(has |have |don )?(enter|entered|entering) (we|our|my|the) (compound|house|home|yard|shop)\b|\b(they|dem|police) (is|are) (hold|holding) (me|us|him|her|am)\b(?! (goods|things|money|cargo|containers?|papers|documents|phones?|cars?|bikes?|okada|keke|shop|stock|load)\b)|\b(e|he|she|they|dem|am|him|her) is (\w+ )?(police station|police post|station|cell|lockup|prison|jail)\b|\bpolice\b.{0,60}\b(is|are) (there|inside)\b/,
+  new RegExp(
+    `\\b(is|are|still) (at|in) (\\w+ ){0,2}police\\b|\\b(police|soldiers|army|cid|osd) (dem )?(has |have |don )?(enter|entered|entering) (we|our|my|the) (compound|house|home|yard|shop)\\b|\\b(they|dem|police) (is|are) (hold|holding) (me|us|him|her|am)\\b(?! (${THINGS})\\b)|\\b(e|he|she|they|dem|am|him|her) is (\\w+ )?(police station|police post|station|cell|lockup|prison|jail)\\b|\\bpolice\\b.{0,60}\\b(is|are) (there|inside)\\b`,
+  ),
   // "kept ashore at the unit's offices for questioning… to secure their release today".
-  /\b(kept|held) (\w+ ){0,6}for (questioning|interrogation)\b|(?<!\b(goods|cargo|containers?|consignments?|shipments?|vehicles?|cars?|boats?|vessels?)\b.{0,100})\bsecure (their|his|her|my|our) (\w+ )?release\b/,
+  new RegExp(
+    `\\b(kept|held) (\\w+ ){0,6}for (questioning|interrogation)\\b|(?<!\\b(${NOT_A_PERSON})\\b.{0,100})\\bsecure (their|his|her|my|our) (\\w+ )?release\\b`,
+  ),
   // "my brother is being held there", not goods held at the port nor a sister held at home by her husband (a danger, not a detention).
   new RegExp(
     `\\b(${PERSON_HELD}|he|she|they|i|we) (is|are|am) being (held|detained)\\b(?! (at|in) (the )?(port|quay|wharf|customs|warehouse|house|home|room)\\b| by (?!(the )?${FORCES}))`,
@@ -376,6 +380,9 @@ export function asksForMoney(message: ReadMessage): boolean {
 /** Money or credit asked of the firm by phone: "abeg send me Orange money 50k, na emergency" is no one's emergency the firm answers. */
 const MOBILE_MONEY_ASKED = /\bsend (me|us) (\w+ )?(orange money|afrimoney|qmoney|mobile money|airtime|credit)\b/;
 
+/** A trade's own work for its buyers, not a cook's question: "I bake cake for one supermarket". */
+const FOR_A_BUYER =
+  "(\\w+ ){0,2}for (one|a|the|some|my|our|their) (\\w+ )?(supermarkets?|shops?|schools?|hotels?|company|companies|customers?|restaurants?|market|events?|clients?)\\b";
 const OUT_OF_SCOPE = [
   // Help with a phone or an app, not a wrong done through one: "how do I turn on two step verification on WhatsApp", "my phone
   // storage is full", "how many followers do I need to get paid on Facebook", "how to block someone on WhatsApp", "what to put on my
@@ -400,7 +407,9 @@ const OUT_OF_SCOPE = [
   // Phone credit and SIM cards: "send me 10k Africell credit", "how to register my new Orange SIM".
   /\b(africell|orange|qcell|sierratel|phone|airtime) (credit|data|bundle|bundles|topup|top up)\b(?! (for (call|calls|calling) )?(is|de|don|has) (low|finish|finished|small|done|out|over)\b)|\b(register|registration of|activate|replace|block) (my |a |the |new |your )*(africell |orange |qcell |sierratel )?sim( card)?\b/,
   // Not the household's cook ("a bin na cook 4 years", "the cook in the house opposite"), a person and a job.
-  /\b(recipe|recipes|(?<!\b(the|a|as|our|my|their|his|her|at|na) )cook|cooking(?! (pots?|pans?|utensils?|gas|stoves?|equipment)\b)|(bake|baking)(?! (\w+ ){0,2}for (one|a|the|some|my|our|their) (\w+ )?(supermarkets?|shops?|schools?|hotels?|company|companies|customers?|restaurants?|market|events?|clients?)\b)|soup|stew|jollof|shawarma|suya|pizza)\b/,
+  new RegExp(
+    `\\b(recipe|recipes|(?<!\\b(the|a|as|our|my|their|his|her|at|na) )cook|cooking(?! (pots?|pans?|utensils?|gas|stoves?|equipment)\\b)|(bake|baking)(?! ${FOR_A_BUYER})|soup|stew|jollof|shawarma|suya|pizza)\\b`,
+  ),
   // The best or cheapest of anything but the law's work, asked of the world: "which hardware shop in Freetown sells the
   // cheapest ceiling?", "which area is safest from flooding to build a house?", "which NGOs pay the best salary?".
   /^(?!.*\b(lawyers?|attorneys?|advocates?|solicitors?|courts?|judges?|magistrates?|law|legal|firm|chambers|you|your|una|case|cases|contract|agreement|lease|deed|title)\b).*\b(which|wich) (\w+ ){0,4}(is|are|has|have|sells?|gives?|pays?|offers?|does|do) (the |a )?(\w+ )?(best|cheapest|safest|nicest|biggest|lowest|highest|cheaper|safer|better|most reliable)\b/,
@@ -419,7 +428,9 @@ const OUT_OF_SCOPE = [
   /\bbook (me |us )?(a |an )?(room|table|flight|ticket|hotel|seat|bus|car|taxi|hall|venue)\b/,
   /\b(become a lawyer|study law|wassce|waec|exam results?|favourite|favorite|sea coach|cruise ship|cruise)\b|\btrack (my )?(shipment|parcel|package|container)\b|\b(send|ship) a (package|parcel)\b/,
   /\bhow far is (?!(your|you|the office|the firm|it|una)\b)\w+|\bhow long is the (drive|journey|trip|flight)\b|\bhow long (does|will|would) it take to (drive|travel|go|get|fly) from \w+ to\b|\b(good|best|which) (restaurants?|supermarkets?|hotels?|bars?|night clubs?)\b/,
-  /\b(make|cook|prepare|bake|brew|fry|grill) (\w+ ){0,2}(ginger beer|bread|cake|rice|soup|stew|fufu|cassava leaves|plasas|akara|juice|fish|chicken|tea|coffee|palm wine|jollof|doughnuts?|pancakes?|pepper soup)\b(?! (\w+ ){0,2}for (one|a|the|some|my|our|their) (\w+ )?(supermarkets?|shops?|schools?|hotels?|company|companies|customers?|restaurants?|market|events?|clients?)\b)|\b(best|good|nice|cheap) (place|places|spot|spots|restaurant|bar|club) (to|for) (eat|drink|dance|relax|stay|swim|visit|buy)\b/,
+  new RegExp(
+    `\\b(make|cook|prepare|bake|brew|fry|grill) (\\w+ ){0,2}(ginger beer|bread|cake|rice|soup|stew|fufu|cassava leaves|plasas|akara|juice|fish|chicken|tea|coffee|palm wine|jollof|doughnuts?|pancakes?|pepper soup)\\b(?! ${FOR_A_BUYER})|\\b(best|good|nice|cheap) (place|places|spot|spots|restaurant|bar|club) (to|for) (eat|drink|dance|relax|stay|swim|visit|buy)\\b`,
+  ),
   /\bhow (do|to|would) (you |i |we )?say\b|\bwhat is .{1,30} in (krio|temne|mende|limba|french|english)\b/,
   /\bhow (do|can|to|should) (i |we )?(fix|repair|unlock|update|reset|format)\b|\bhow (do|can|could|to) (i |we |you )?(set up|setup|install|configure)\b (\w+ ){0,2}(whatsapp|facebook|email|gmail|phone|app|tiktok|instagram|printer|laptop|tv)\b|\b(wifi|wi fi|bluetooth|hotspot|data bundle)\b|\b(orange money|afrimoney|qmoney|mobile money)\b.{0,20}\b(down|not working|not going|failed|balance|agent|code)\b|\b(transfer|transaction) (is )?(not going|failed|pending|stuck)\b/,
   MOBILE_MONEY_ASKED,
@@ -547,6 +558,8 @@ const MAYBE_JUDGEMENT = [
   /\b(know|wondering|wonder|ask|asks|asked|asking|find out|check|tell me|advise) if (?!(you|una|u|yu|your|there|it would|it is possible|(i|we|she|he|e|a|they|dem) (can|could|may) (come|book|see|meet|speak|talk|visit|park|bring|pay|get|have|make))\b)(\w+ ){1,7}(can|may|must|will|would|could|is allowed|are allowed)\b/,
 ];
 
+/** The firm's own price or the parking's, not a duty the law puts on someone: "is the first consultation free or do I have to pay?". */
+const NOT_THE_VISITS_PRICE = "(?<!\\b(consultation|consult|meeting|appointment|parking|visit)\\b.{0,40})";
 const JUDGEMENT = [
   // "my husband's family say I must marry his brother. is that the law?", Krio "dem fit fos mi?" (can they force me?).
   /\b(is|na) (that|this|dat|dis) (the |di )?law\b|\b(at|na|is) so (the |di )?law\b|\bis (that|this) (legal|allowed|lawful)\b|\b(they|dem|he|she|e) can (force|make) (me|us|her|him|my)$|\bcan (they|dem|he|she) (force|make) (me|us|her|him|my \w+) (to )?(marry|leave|go|sell|sign|pay|move|give)\b|\bcan (the |a )?(local |chiefdom |customary )?(court|judge|magistrate|chief) (send|put|jail|fine|sentence|lock)\b/,
@@ -580,7 +593,9 @@ const JUDGEMENT = [
   /\bwill (i|we|he|she|they) go (jail|prison)\b|\bhow long (\w+ ){0,3}(must|should|have to|has to) (give|wait)\b|\b(that|this) one (legal|illegal|allowed)\b|\bstatutory (notice|period|minimum|maximum|rights?|limit|requirements?|entitlements?)\b|\b(in)?admissible\b|\bcounts? as (a |an )?(real|legal|valid|proper)\b/,
   /\bcan (\w+ ){1,3}(sell|take|give away) (\w+ ){0,2}(land|house|property)\b.{0,20}\bwithout\b|\b(which|what) (one|paper|side|document|deed) (go|will|would) win\b|\b(jail|prison) or (just )?(a )?fine\b|\bfine or (jail|prison)\b|\b(paper|papers|document|agreement) (still )?strong\b/,
   /\b(does|do|did) (\w+ ){1,3}still (own|have a right|owe)\b|\bcan (dem|they|he|she|customs|the \w+) (take|seize|sell|keep) (my|our|his|her|the)\b/,
-  /(?<!\b(consultation|consult|meeting|appointment|parking|visit)\b.{0,40})\bdo(es)? (i|we|he|she|they|my \w+|grandparents|parents|children|a \w+) (have|has) (any right|a right|a case|to pay|to (?!come|bring|carry|book|call|visit|wait|make an appointment)|the right|any rights|rights|a claim|a chance)\b/,
+  new RegExp(
+    `${NOT_THE_VISITS_PRICE}\\bdo(es)? (i|we|he|she|they|my \\w+|grandparents|parents|children|a \\w+) (have|has) (any right|a right|a case|to pay|to (?!come|bring|carry|book|call|visit|wait|make an appointment)|the right|any rights|rights|a claim|a chance)\\b`,
+  ),
   /\bwhat are (my|our|his|her|their) (rights|chances|options|obligations)\b/,
   // "my rights as a tenant", not "I want to take action for my rights" (a matter to take up, not a question).
   /\b(my|our) rights (as (a|an)|if|when|under|in (this|a|my|our))\b/,
@@ -665,7 +680,9 @@ const JUDGEMENT = [
   // "can they sack me because...", "can the sale be cancelled", "can I appeal": what the law allows, asked of anyone but the firm.
   // Not what the firm can do ("I heard you can arrest a ship"), nor who can help ("who fit help me claim").
   /(?<!\b(you|una|u|firm|lawyer|lawyers) )\bcan (?!(you|una|u|your|ur|yu|help)\b)(\w+ ){0,4}?(be )?(cancel|cancelled|canceled|sack|sacked|fire|fired|evict|evicted|chase \w+ out|throw \w+ out|arrest|arrested|jail|jailed|sue|sued|seize|seized|claim|appeal|adopt|reclaim|deport|deported|dismiss|dismissed)\b/,
-  /\b(be|is|are|am) (legally )?(allowed|permitted) to (?!(park|bring|come|call|visit|book|pay (by|with|in)|see))\w+|\blawfully\b(?! (due|owed|mine|ours|theirs|his|hers)\b)|(?<!\b(consultation|consult|meeting|appointment|parking|visit)\b.{0,40})\bdo(es)? (\w+ ){1,3}(still )?have to (pay|refund|compensate|return|give|leave|move|let|allow)\b/,
+  new RegExp(
+    `\\b(be|is|are|am) (legally )?(allowed|permitted) to (?!(park|bring|come|call|visit|book|pay (by|with|in)|see))\\w+|\\blawfully\\b(?! (due|owed|mine|ours|theirs|his|hers)\\b)|${NOT_THE_VISITS_PRICE}\\bdo(es)? (\\w+ ){1,3}(still )?have to (pay|refund|compensate|return|give|leave|move|let|allow)\\b`,
+  ),
   /\b(law|court|judge) (go|will|would|can) (give|gi|return|restore)\b|\b(a|i|me|we|e|he|she|who|my \w+) go (keep|kip|take) (the|di|my|our) (child|children|house|land|property)\b/,
   /\be legal\b|\bwhat (is |at |na )?(my|our) rights?\b|\bwho (go|will) get\b|\b(will|would) (the )?court let\b|\bmust (a|the|my|his|her) \w+ pay\b/,
   /\bat what age\b|\b(is it|at|it is) true (say|that)\b(?! (you|your|una|the office|the firm))/,
