@@ -243,7 +243,9 @@ describe("knowing what it does not know", () => {
 
   it("reads 1,000 characters of words no topic knows, of consonants without vowels, or of one letter, without searching for long", async () => {
     const unfamiliar = "apple banana cherry orchard violin trumpet saxophone glacier volcano meadow lantern pebble harbour walnut ";
-    const messages = [unfamiliar.repeat(10), "plc shp phn prc bst ".repeat(50), "a".repeat(1000)].map((text) => text.slice(0, 1000));
+    const messages = [unfamiliar.repeat(10), "plc shp phn prc bst ".repeat(50), "a".repeat(1000), `please ${"regards ".repeat(124)}`].map((text) =>
+      text.slice(0, 1000),
+    );
     const started = performance.now();
     for (const message of messages) expect((await respondToMessage({ message }, NOW)).response.length).toBeGreaterThan(0);
     // A few milliseconds each on this machine; the margin is for a slow one, not a target.
