@@ -122,6 +122,9 @@ const LAWYERS = /\b(lawyers?|attorneys?|partners?|barristers?|solicitors?|advoca
 /** The firm spoken to or named: "you", "una", "your office". */
 const THE_FIRM_ADDRESSED = /\b(you|una|your office|the office|your firm|the firm|your chambers)\b/;
 
+/** "Can I come on Saturday morning or are you closed?", "…at 8:30 or do you open at 9?" ask whether the office is open then, not for a meeting. */
+const ASKS_WHETHER_OPEN =
+  /\bor (are|is) (you|una|the office|your office|it|the firm|the chambers|your chambers) (closed|open|shut)\b|\bor (do|does) (you|una|the office|your office) (open|close)\b/;
 const CALLING = /\b(call|dial|ring|phone|whatsapp|email|text|hotline|direct line)\b/;
 
 function decided(answer: Answer, reason: string): Understanding {
@@ -457,7 +460,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const entry =
     named || asked.length === 0 ? undefined : (ranked.find(answersTheAsk) ?? data.matcher.rank(data.matcher.read(asked.join(" "))).find(answersTheAsk));
   if (entry) return outcome(entry.intent, data, message, `phrase: asks what the work costs or what to bring (${entry.explains.join(", ")})`, CERTAIN);
-  if (message.phrases.includes("booking") && !matches(CALLING, message.english)) {
+  if (message.phrases.includes("booking") && !matches(CALLING, message.english) && !matches(ASKS_WHETHER_OPEN, message.english)) {
     const practical = aboutTheMeeting(ranked, classified);
     if (!practical) return { kind: "booking", reason: "phrase: asks to meet someone", confidence: CERTAIN };
     const { intent, probability, evidence } = practical;

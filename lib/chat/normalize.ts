@@ -22,6 +22,8 @@ const SHORTHAND: Record<string, string> = {
   tks: "thanks",
   ty: "thanks",
   tnx: "thanks",
+  tnks: "thanks",
+  carpark: "car park",
   tel: "phone",
   fone: "phone",
   appt: "appointment",

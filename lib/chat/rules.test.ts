@@ -2914,4 +2914,27 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isUrgent("kept ashore at the unit's offices, we need a lawyer to secure their release today")).toBe(true);
     expect(isUrgent("customs fo di quay dem de hold me goods say di papers no correct. help me abeg")).toBe(false);
   });
+
+  it("hears a relative still at a station whose bail cannot be paid, and not a pay cut, a partner's dealings or suits left in a shop", () => {
+    expect(isUrgent("Sir, my cousin is at Central police station now, dem say him beat di baby mama. we no fit pay bail")).toBe(true);
+    expect(isUrgent("my brother was at the police station but we paid bail and he is home")).toBe(false);
+    expect(isDanger(readMessage("my company say dem go cut am from my salary every month. Dem get right for do dat?"))).toBe(false);
+    expect(isDanger(readMessage("he said he will cut me if I talk"))).toBe(true);
+    expect(isDanger(readMessage("I want to register a company so local banks and mobile money partners will deal with us"))).toBe(false);
+    expect(isDanger(readMessage("the landlord's boys said they will deal with us tonight"))).toBe(true);
+    expect(isDanger(readMessage("My dry cleaner went out of business with my 3 suits inside. Can I take the shop's equipment?"))).toBe(false);
+    expect(isUrgent("a nor get lisens fo di café. police fit lock mi shop?")).toBe(false);
+    expect(isUrgent("police locked my brother in the shop")).toBe(true);
+  });
+
+  it("reads the documents to bring to a meeting and the cost of suing as the firm's own answers, and not documents for another errand", () => {
+    const asked = (text: string) => costOrWhatToBringTerms(readMessage(text));
+    expect(asked("I'm coming for consultation tomorrow, what documents do I need?")).not.toEqual([]);
+    expect(asked("If I come for consultation about my land, must I bring the survey plan and deed?")).not.toEqual([]);
+    expect(asked("What documents do I need for registering my business at the Corporate Affairs Commission?")).toEqual([]);
+    expect(asked("How much will it cost me to sue a dry cleaner?")).not.toEqual([]);
+    expect(asked("wetin di fees be for lawyer draft contract for me?")).not.toEqual([]);
+    expect(asked("How much will it cost to take my baby's father to court for maintenance?")).not.toEqual([]);
+    expect(needsJudgement("Dear Sir, I wish to know whether consultations can be conducted in Mende or Kono")).toBe(false);
+  });
 });

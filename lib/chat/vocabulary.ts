@@ -583,6 +583,8 @@ export const KRIO: Record<string, string> = {
   wedda: "weather",
   wef: "wife",
   wetin: "what",
+  watin: "what",
+  ow: "how",
   wey: "which",
   wit: "with",
   wok: "work",
@@ -1168,7 +1170,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "contact",
     pattern:
-      /\b(how|what) (i|a|we|person|pesin|somebody|someone) (go|fit|can) (do (for|to) )?(get|find|reach|contact|connect with|talk to) (you|una)\b(?! (office|place|chambers))|\b(talk|speak) to (you|una) later how\b/,
+      /\b(how|what) (i|a|we|person|pesin|somebody|someone) (go |fit |can ){1,2}(do (for|to) )?(get|find|reach|contact|connect with|talk to) (you|una)\b(?! (office|place|chambers))|\b(talk|speak) to (you|una) later how\b/,
   },
   // "address please, I'm on okada now".
   { intent: "address", pattern: /^(the |your |una |ur )?(office )?address (please|pls|abeg)\b/ },
@@ -1299,7 +1301,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|appointment|consultation|meeting|slot|lawyer|attorney)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
+      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|with|appointment|consultation|meeting|slot|lawyer|attorney)\b|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
   },
   // "Which of your lawyers deals with employment contracts?" opens by asking who; told inside a story, the story's matter is the point.
   {
@@ -1307,6 +1309,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\b(who|whos|which)( are| is| be| at)?( the| your| you| they)?( (boss|head|chief|main|top|big))? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b|^(\w+ ){0,2}which (one )?of (your|una|ur|the|you) (lawyers?|attorneys?|partners?)\b/,
   },
+  // The site's own "Meet Our Team" link and quick reply, typed or tapped: the page of the lawyers, not a request to meet one.
+  { intent: "team", pattern: /^meet (our|the|your|una) (team|lawyers|attorneys)$|^meet (the|our|your) team (like|and|i mean) (who|what)\b/ },
   // "are your lawyers Sierra Leonean or foreigners?", "can I come at 8 or is that too early for you?".
   { intent: "team", pattern: /^(are|is) (all )?(your|una) (lawyers|attorneys|partners|staff) (all )?(\w+ ){1,3}or \w+/ },
   {
@@ -1397,11 +1401,11 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "team",
     pattern:
-      /\b(who|which (of your )?(lawyers?|attorneys?)) (handles?|deals? with|does|takes?|looks? after) (\w+ ){0,2}(cases?|matters?|work)\b|\bwho is it\b|\bwhich (of (your|you|the) )?(lawyers?|attorneys?) (handles?|does|do|deals? with) (what|(\w+ ){1,3}and which (one|lawyer))\b|\b(lawyers?|attorneys?)\b.*\b(who|which one|who (are|is) (they|them|he|she|it))$|\bwhos? (is |are )?(on|in) (your|you|the) team\b/,
+      /\b((?<!\b(a|an|one) (lawyer|attorney|advocate) )who|which (of your )?(lawyers?|attorneys?)) (handles?|deals? with|does|takes?|looks? after) (\w+ ){0,2}(cases?|matters?|work)\b|\bwho is it\b|\bwhich (of (your|you|the) )?(lawyers?|attorneys?) (handles?|does|do|deals? with) (what|(\w+ ){1,3}and which (one|lawyer))\b|\b(lawyers?|attorneys?)\b.*\b(who|which one|who (are|is) (they|them|he|she|it))$|\bwhos? (is |are )?(on|in) (your|you|the) team\b/,
   },
   {
     intent: "services",
     pattern:
-      /\b(only|just) (\w+ ){1,3}or (other|anything else|more|everything|what else)\b|\bwhat else (do |does |can |is |de )?(you|una|the firm|your firm)\b|\b(you|una|firm|chambers) (only )?(work|works|deal|deals) with (\w+ ){1,4}or (only|just)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
+      /(?<!\b(speak|speaks|talk|talks|understand|understands) )\b(only|just) (\w+ ){1,3}or (other|anything else|more|everything|what else)\b|\bwhat else (do |does |can |is |de )?(you|una|the firm|your firm)\b|\b(you|una|firm|chambers) (only )?(work|works|deal|deals) with (\w+ ){1,4}or (only|just)\b|\bwhat (this|your|the) (law )?(office|firm|chambers) (does|do)\b/,
   },
 ];

@@ -827,4 +827,22 @@ describe("vehicles held, awards to enforce and the visitor's own asks", () => {
     const taken = "les militaires ont pris mon frère ce matin, aidez-moi";
     expect(await intentOf(taken)).toEqual({ message: taken, intent: "urgent" });
   });
+
+  it("answers whether the office is open then, a booking with a lawyer named, languages asked of the lawyers and a lawyer for a matter as asked", async () => {
+    const cases: [string, string][] = [
+      ["Can I come to the office on Saturday morning or are you closed?", "hours"],
+      ["Can I come in at 8:30 on Monday or do you open at 9?", "hours"],
+      ["Can I come to the office on Saturday morning?", "booking"],
+      ["Can I book with Christiana Thomas for next week?", "booking"],
+      ["Do your lawyers speak only English or other languages too?", "knowledge:Languages spoken"],
+      ["My container has been held at the Quay for three weeks over the bill of lading. I need a lawyer who handles port matters.", "area:shipping"],
+      ["meet the team?", "team"],
+      ["I want to meet your team on Monday", "booking"],
+      ["tnks boss", "thanks"],
+      ["is there a carpark at your office", "knowledge:Parking"],
+      ["watin una de do na dis office", "services"],
+      ["ow a go fit get una", "contact"],
+    ];
+    for (const [message, intent] of cases) expect(await intentOf(message)).toEqual({ message, intent });
+  });
 });
