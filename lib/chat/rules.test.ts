@@ -2925,6 +2925,8 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isDanger(readMessage("My dry cleaner went out of business with my 3 suits inside. Can I take the shop's equipment?"))).toBe(false);
     expect(isUrgent("a nor get lisens fo di café. police fit lock mi shop?")).toBe(false);
     expect(isUrgent("police locked my brother in the shop")).toBe(true);
+    expect(isUrgent("di container reach but my bale no dey inside. di shipping people de pass me up an down")).toBe(false);
+    expect(isUrgent("my brother is inside since monday")).toBe(true);
   });
 
   it("reads the documents to bring to a meeting and the cost of suing as the firm's own answers, and not documents for another errand", () => {
@@ -2936,5 +2938,9 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(asked("wetin di fees be for lawyer draft contract for me?")).not.toEqual([]);
     expect(asked("How much will it cost to take my baby's father to court for maintenance?")).not.toEqual([]);
     expect(needsJudgement("Dear Sir, I wish to know whether consultations can be conducted in Mende or Kono")).toBe(false);
+    expect(needsJudgement("He wired it wrong and disappeared. I want a lawyer to sue him for breach of contract")).toBe(false);
+    expect(needsJudgement("can I sue him for breach of contract?")).toBe("certain");
+    expect(needsJudgement("I want lawyer to draft a supply agreement so every body know wetin dem for pay")).toBe(false);
+    expect(needsJudgement("di man se na me e fo pay")).toBe("certain");
   });
 });

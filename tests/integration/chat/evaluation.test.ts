@@ -115,7 +115,7 @@ const REQUIRED_ACCURACY = {
   // Lowered with the earlier rounds' batches learnt (the twenty-fourth and twenty-fifth rounds).
   development: 0.984,
   // Since the twenty-fourth round the unlearnt set holds only the round's own batches (README, "The twenty-fourth round").
-  "unlearnt development": 0.969,
+  "unlearnt development": 0.97,
   situations: 0.983,
   test: 0.976,
   "second test": 0.98,
@@ -162,7 +162,7 @@ const REQUIRED_ACCURACY = {
   "forty-third test": 0.962,
   "forty-fourth test": 0.952,
   "forty-fifth test": 0.964,
-  "forty-eighth test": 0.987,
+  "forty-eighth test": 0.989,
   "forty-sixth test": 0.954,
   "forty-seventh test": 0.962,
   "forty-ninth test": 0.957,
@@ -199,7 +199,7 @@ const MAX_CONFIDENTLY_WRONG = {
   // Raised with the earlier rounds' batches learnt (the twenty-fourth round).
   development: 0.012,
   // Since the twenty-fourth round, the round's own batches only.
-  "unlearnt development": 0.027,
+  "unlearnt development": 0.025,
   situations: 0.017,
   test: 0.015,
   "second test": 0.017,
@@ -246,7 +246,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "forty-third test": 0.033,
   "forty-fourth test": 0.035,
   "forty-fifth test": 0.02,
-  "forty-eighth test": 0.01,
+  "forty-eighth test": 0.008,
   "forty-sixth test": 0.03,
   "forty-seventh test": 0.025,
   "forty-ninth test": 0.03,
