@@ -42,6 +42,19 @@ describe("combining the matcher's and the classifier's readings", () => {
     expect(combine([land], true, criminal(0.65), 0.14).kind).toBe("unsure");
   });
 
+  it("gives up a confident match on a few words whose topic the classifier all but rules out, for another world or not sure", () => {
+    const elsewhere = (landProbability: number): Classified[] => [
+      { intent: "off-topic", probability: 0.4, evidence: ["inverter"] },
+      { intent: land.intent, probability: landProbability, evidence: [] },
+    ];
+    expect(combine([land], true, elsewhere(0.1), 0.25)).toEqual({ kind: "off-topic", classified: elsewhere(0.1)[0] });
+    expect(combine([land], true, elsewhere(0.25), 0.25).kind).toBe("match");
+    expect(combine([land], true, elsewhere(0.1), 0.6).kind).toBe("match");
+    expect(combine([land], true, elsewhere(0.1).slice(0, 1), 0.25).kind).toBe("match");
+    const criminal: Classified = { intent: { kind: "area", area: "criminal" }, probability: 0.4, evidence: ["charged"] };
+    expect(combine([land], true, [criminal, { intent: land.intent, probability: 0.1, evidence: [] }], 0.25)).toEqual({ kind: "unsure", contested: criminal });
+  });
+
   it("steers back a confident match when the classifier is sure the message is outside the firm's work", () => {
     const outside = (probability: number): Classified[] => [
       { intent: "off-topic", probability, evidence: ["suit"] },

@@ -87,9 +87,11 @@ const CONFIDENCE = { minScore: 0.8, minMargin: 1.25, minExplained: 0.5, minExpla
  * unsure; surer still (`insist`), or when the matcher is not confident (`alone`), its reading is
  * the answer: on messages written after the chat was tuned, the classifier alone was right more
  * often than the matcher's word lists (README). All but certain of a topic (`sure`), it outweighs
- * the words of another world that make a message look off-topic.
+ * the words of another world that make a message look off-topic. All but ruling out the topic of a
+ * match on a few words (`disown`), it leaves the message to another world or to "not sure": on the
+ * unlearnt development batches no right answer had so low a share (README, "The twenty-fifth round").
  */
-const CLASSIFIER = { agree: 0.3, ahead: 2, overrule: 0.5, alone: 0.6, insist: 0.7, sure: 0.95 } as const;
+const CLASSIFIER = { disown: 0.2, agree: 0.3, ahead: 2, overrule: 0.5, alone: 0.6, insist: 0.7, sure: 0.95 } as const;
 
 /**
  * How sure the classifier must be, of all its readings, that a message tells of someone held, in
@@ -255,6 +257,17 @@ function describe(intent: MatchedIntent): string {
   }
 }
 
+/**
+ * Whether the classifier all but rules out the topic of a match trusted on a few words ("job" in "where can I get a whistle
+ * for my watchman job", "start" in "how do I make my generator start"): then the match is no answer, and the classifier's
+ * reading of another world, or "not sure", is.
+ */
+function disowns(best: Classified, top: Match, explained: number, probabilityOf: (intent: MatchedIntent) => number | undefined): boolean {
+  if (explained >= CONFIDENCE.minExplained || sameIntent(best.intent, top.intent)) return false;
+  const own = probabilityOf(top.intent);
+  return own !== undefined && own < CLASSIFIER.disown && best.probability >= CLASSIFIER.agree;
+}
+
 /** The two readings of a message combined: the matcher's ranking and the classifier's. */
 type Reading =
   | { kind: "match"; match: Match; probability?: number }
@@ -295,11 +308,13 @@ export function combine(ranked: readonly Match[], confident: boolean, classified
   if (top && confident) {
     // The classifier never learnt the lawyers' names, so it has no say on a match by name.
     const doubted = doubts(best, top, explained, probabilityOf);
-    if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || (best.probability < CLASSIFIER.overrule && !doubted))
+    const disowned = top.intent.kind !== "attorney" && !agreed && disowns(best, top, explained, probabilityOf);
+    if (top.intent.kind === "attorney" || sameIntent(best.intent, top.intent) || (best.probability < CLASSIFIER.overrule && !doubted && !disowned))
       return { kind: "match", match: top, probability: probabilityOf(top.intent) };
     if (agreed) return { kind: "classified", classified: agreed };
     if (best.probability >= CLASSIFIER.insist) return topic ? { kind: "classified", classified: topic } : { kind: "off-topic", classified: best };
-    return topic ? { kind: "unsure", contested: best } : { kind: "match", match: top, probability: probabilityOf(top.intent) };
+    if (topic) return { kind: "unsure", contested: best };
+    return disowned ? { kind: "off-topic", classified: best } : { kind: "match", match: top, probability: probabilityOf(top.intent) };
   }
   // Agreement counts when the classifier is fairly sure, or when it and the matcher put the same reading first, well ahead of the classifier's next.
   // Picking the matcher's runner-up over its first reading, the classifier must also be well ahead of that first reading.
