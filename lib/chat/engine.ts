@@ -264,8 +264,7 @@ function describe(intent: MatchedIntent): string {
  */
 function disowns(best: Classified, top: Match, explained: number, probabilityOf: (intent: MatchedIntent) => number | undefined): boolean {
   if (explained >= CONFIDENCE.minExplained || sameIntent(best.intent, top.intent)) return false;
-  const own = probabilityOf(top.intent);
-  return own !== undefined && own < CLASSIFIER.disown && best.probability >= CLASSIFIER.agree;
+  return (probabilityOf(top.intent) ?? 0) < CLASSIFIER.disown && best.probability >= CLASSIFIER.agree;
 }
 
 /** The two readings of a message combined: the matcher's ranking and the classifier's. */
