@@ -50,7 +50,11 @@ describe("combining the matcher's and the classifier's readings", () => {
     expect(combine([land], true, elsewhere(0.1), 0.25)).toEqual({ kind: "off-topic", classified: elsewhere(0.1)[0] });
     expect(combine([land], true, elsewhere(0.25), 0.25).kind).toBe("match");
     expect(combine([land], true, elsewhere(0.1), 0.6).kind).toBe("match");
-    expect(combine([land], true, elsewhere(0.1).slice(0, 1), 0.25).kind).toBe("match");
+    const unsureOfElsewhere: Classified[] = [
+      { ...elsewhere(0.1)[0], probability: 0.25 },
+      { intent: land.intent, probability: 0.1, evidence: [] },
+    ];
+    expect(combine([land], true, unsureOfElsewhere, 0.25).kind).toBe("match");
     const criminal: Classified = { intent: { kind: "area", area: "criminal" }, probability: 0.4, evidence: ["charged"] };
     expect(combine([land], true, [criminal, { intent: land.intent, probability: 0.1, evidence: [] }], 0.25)).toEqual({ kind: "unsure", contested: criminal });
   });

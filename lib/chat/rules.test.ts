@@ -2927,6 +2927,7 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isUrgent("police locked my brother in the shop")).toBe(true);
     expect(isUrgent("di container reach but my bale no dey inside. di shipping people de pass me up an down")).toBe(false);
     expect(isUrgent("my brother is inside since monday")).toBe(true);
+    expect(isUrgent("how many pieces de inside one 45kg bale of men trousers")).toBe(false);
   });
 
   it("reads the documents to bring to a meeting and the cost of suing as the firm's own answers, and not documents for another errand", () => {
@@ -2936,6 +2937,7 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(asked("What documents do I need for registering my business at the Corporate Affairs Commission?")).toEqual([]);
     expect(asked("How much will it cost me to sue a dry cleaner?")).not.toEqual([]);
     expect(asked("wetin di fees be for lawyer draft contract for me?")).not.toEqual([]);
+    expect(asked("Shall I bring the supplier's invoices and the photos of the rotten bales with me?")).not.toEqual([]);
     expect(asked("How much will it cost to take my baby's father to court for maintenance?")).not.toEqual([]);
     expect(needsJudgement("Dear Sir, I wish to know whether consultations can be conducted in Mende or Kono")).toBe(false);
     expect(needsJudgement("He wired it wrong and disappeared. I want a lawyer to sue him for breach of contract")).toBe(false);

@@ -1307,10 +1307,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "team",
     pattern:
-      /\b(who|whos|which)( are| is| be| at)?( the| your| you| they)?( (boss|head|chief|main|top|big))? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b|^(\w+ ){0,2}which (one )?of (your|una|ur|the|you) (lawyers?|attorneys?|partners?)\b/,
+      /\b(who|whos|which)( are| is| be| at)?( the| your| you| they)?( (boss|head|chief|main|top|big))? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b(?! (go|will|can|fit|could|would) (help|handle|take|defend|represent) (me|us|my|our)\b)|^(\w+ ){0,2}which (one )?of (your|una|ur|the|you) (lawyers?|attorneys?|partners?)\b/,
   },
   // The site's own "Meet Our Team" link and quick reply, typed or tapped: the page of the lawyers, not a request to meet one.
   { intent: "team", pattern: /^meet (our|the|your|una) (team|lawyers|attorneys)$|^meet (the|our|your) team (like|and|i mean) (who|what)\b/ },
+  // Krio "una de work after 5?": whether the office is open then.
+  { intent: "hours", pattern: /\b(you|una) (is |de |dey )?(work|open) (after|before|till|until|past) (\d+|noon|midday|evening|night)\b/ },
   // "are your lawyers Sierra Leonean or foreigners?", "can I come at 8 or is that too early for you?".
   { intent: "team", pattern: /^(are|is) (all )?(your|una) (lawyers|attorneys|partners|staff) (all )?(\w+ ){1,3}or \w+/ },
   {

@@ -109,6 +109,8 @@ import { DEVELOPMENT_HUNDRED_AND_NINTH } from "./development-hundred-and-ninth";
 import { DEVELOPMENT_HUNDRED_AND_TENTH } from "./development-hundred-and-tenth";
 import { DEVELOPMENT_HUNDRED_AND_ELEVENTH } from "./development-hundred-and-eleventh";
 import { DEVELOPMENT_HUNDRED_AND_TWELFTH } from "./development-hundred-and-twelfth";
+import { DEVELOPMENT_HUNDRED_AND_FOURTEENTH } from "./development-hundred-and-fourteenth";
+import { DEVELOPMENT_HUNDRED_AND_SIXTEENTH } from "./development-hundred-and-sixteenth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -246,6 +248,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_HUNDRED_AND_TENTH,
   ...DEVELOPMENT_HUNDRED_AND_ELEVENTH,
   ...DEVELOPMENT_HUNDRED_AND_TWELFTH,
+  ...DEVELOPMENT_HUNDRED_AND_FOURTEENTH,
+  ...DEVELOPMENT_HUNDRED_AND_SIXTEENTH,
 ];
 
 /** Every labelled message the chat may learn from. */

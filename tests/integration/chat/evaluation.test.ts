@@ -79,6 +79,7 @@ import { SEVENTY_FOURTH_TEST_SET } from "./seventy-fourth-test-set";
 import { SEVENTY_FIFTH_TEST_SET } from "./seventy-fifth-test-set";
 import { SEVENTY_SIXTH_TEST_SET } from "./seventy-sixth-test-set";
 import { SEVENTY_FIRST_TEST_SET } from "./seventy-first-test-set";
+import { SEVENTY_SEVENTH_TEST_SET } from "./seventy-seventh-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -97,7 +98,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * one missed; the twenty-fourth 94.8%, 4.3%; the twenty-fifth 93.3%, 5.8%; the twenty-sixth
  * 94.3%, 4.3%; the twenty-seventh 94.5%, 3.8%; the twenty-eighth 91.0%, 5.8%; the twenty-ninth
  * 91.5%, 7.0%; the thirtieth 92.3%, 5.0%; the thirty-first 92.8%, 5.8%; the thirty-second 94.8%, 4.8%;
- * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed; the forty-second 95.8%, 2.5%, one missed; the forty-third 93.0%, 5.8%; the forty-fourth 93.8%, 4.8%, one missed; the forty-fifth 93.8%, 4.5%, six missed; the forty-eighth 97.3%, 2.0%; the forty-sixth 94.5%, 3.0%; the forty-seventh 94.3%, 3.8%, one missed; the forty-ninth 92.3%, 6.0%; the fifty-first 95.0%, 4.8%; the fifty-second 95.5%, 3.3%; the fiftieth 94.3%, 5.5%, three missed; the fifty-fourth 94.5%, 5.0%; the fifty-sixth 95.8%, 2.8%; the fifty-third 94.3%, 4.8%, two missed; the fifty-seventh 94.3%, 4.3%; the fifty-fifth 96.3%, 3.0%, two missed; the fifty-ninth 94.0%, 4.8%; the fifty-eighth 93.5%, 5.5%, one missed; the sixtieth 94.5%, 4.3%; the sixty-first 96.5%, 2.8%; the sixty-second 92.8%, 4.5%; the sixty-third 93.5%, 5.3%, one missed; the sixty-fourth 92.5%, 5.3%; the sixty-fifth 96.3%, 3.0%; the sixty-sixth 93.3%, 6.0%; the sixty-ninth 95.8%, 3.3%; the seventieth 95.8%, 2.5%; the sixty-eighth 94.8%, 4.3%; the sixty-seventh 91.8%, 7.0%, one missed; the seventy-second 97.0%, 2.3%; the seventy-third 96.5%, 3.3%; the seventy-fourth 95.0%, 2.8%, one missed; the seventy-fifth 88.5%, 10.3%, four missed; the seventy-sixth 96.8%, 3.0%, one missed; the seventy-first 89.0%, 10.3%, one missed),
+ * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed; the forty-second 95.8%, 2.5%, one missed; the forty-third 93.0%, 5.8%; the forty-fourth 93.8%, 4.8%, one missed; the forty-fifth 93.8%, 4.5%, six missed; the forty-eighth 97.3%, 2.0%; the forty-sixth 94.5%, 3.0%; the forty-seventh 94.3%, 3.8%, one missed; the forty-ninth 92.3%, 6.0%; the fifty-first 95.0%, 4.8%; the fifty-second 95.5%, 3.3%; the fiftieth 94.3%, 5.5%, three missed; the fifty-fourth 94.5%, 5.0%; the fifty-sixth 95.8%, 2.8%; the fifty-third 94.3%, 4.8%, two missed; the fifty-seventh 94.3%, 4.3%; the fifty-fifth 96.3%, 3.0%, two missed; the fifty-ninth 94.0%, 4.8%; the fifty-eighth 93.5%, 5.5%, one missed; the sixtieth 94.5%, 4.3%; the sixty-first 96.5%, 2.8%; the sixty-second 92.8%, 4.5%; the sixty-third 93.5%, 5.3%, one missed; the sixty-fourth 92.5%, 5.3%; the sixty-fifth 96.3%, 3.0%; the sixty-sixth 93.3%, 6.0%; the sixty-ninth 95.8%, 3.3%; the seventieth 95.8%, 2.5%; the sixty-eighth 94.8%, 4.3%; the sixty-seventh 91.8%, 7.0%, one missed; the seventy-second 97.0%, 2.3%; the seventy-third 96.5%, 3.3%; the seventy-fourth 95.0%, 2.8%, one missed; the seventy-fifth 88.5%, 10.3%, four missed; the seventy-sixth 96.8%, 3.0%, one missed; the seventy-first 89.0%, 10.3%, one missed; the seventy-seventh 96.5%, 3.0%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 /*
@@ -115,7 +116,7 @@ const REQUIRED_ACCURACY = {
   // Lowered with the earlier rounds' batches learnt (the twenty-fourth and twenty-fifth rounds).
   development: 0.985,
   // Since the twenty-fourth round the unlearnt set holds only the round's own batches (README, "The twenty-fourth round").
-  "unlearnt development": 0.972,
+  "unlearnt development": 0.973,
   situations: 0.983,
   test: 0.976,
   "second test": 0.98,
@@ -193,13 +194,14 @@ const REQUIRED_ACCURACY = {
   "seventy-fifth test": 0.887,
   "seventy-sixth test": 0.969,
   "seventy-first test": 0.892,
+  "seventy-seventh test": 0.964,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   // Raised with the earlier rounds' batches learnt (the twenty-fourth round).
   development: 0.012,
   // Since the twenty-fourth round, the round's own batches only.
-  "unlearnt development": 0.024,
+  "unlearnt development": 0.022,
   situations: 0.017,
   test: 0.015,
   "second test": 0.017,
@@ -277,6 +279,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "seventy-fifth test": 0.1,
   "seventy-sixth test": 0.025,
   "seventy-first test": 0.1,
+  "seventy-seventh test": 0.03,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -362,6 +365,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "seventy-fifth test": 4,
   "seventy-sixth test": 1,
   "seventy-first test": 1,
+  "seventy-seventh test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -530,6 +534,7 @@ describe.each([
   ["seventy-fifth test", SEVENTY_FIFTH_TEST_SET],
   ["seventy-sixth test", SEVENTY_SIXTH_TEST_SET],
   ["seventy-first test", SEVENTY_FIRST_TEST_SET],
+  ["seventy-seventh test", SEVENTY_SEVENTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,

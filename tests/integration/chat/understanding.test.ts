@@ -842,6 +842,10 @@ describe("vehicles held, awards to enforce and the visitor's own asks", () => {
       ["is there a carpark at your office", "knowledge:Parking"],
       ["watin una de do na dis office", "services"],
       ["ow a go fit get una", "contact"],
+      ["una de work after 5?", "hours"],
+      ["Pls I need consultation for stolen phone case. When can I come?", "booking"],
+      ["landlord wan drive me commot from di shop before di lease finish. I still get 2 years on the lease paper. wich lawyer go help me", "area:land"],
+      ["which lawyers do you have?", "team"],
     ];
     for (const [message, intent] of cases) expect(await intentOf(message)).toEqual({ message, intent });
   });
