@@ -467,6 +467,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   // "hw a go rich una?": reach, when whom is reached follows.
   if (word === "rich" && next !== undefined && ADDRESSED.has(next)) return "reach";
   if (word === "tank" && next !== undefined && ADDRESSED.has(next)) return "thank";
+  // French "ils ont pris mon oncle": taken; Krio "di pris" stays a price.
+  if (word === "pris" && previous !== undefined && /^(ont|a|l|lont|avez|avons|sont)$/.test(previous)) return "took";
   // "your court", "una kot": a visitor who takes the firm for a court means the firm ("what time una kot de open"), not a
   // court case of theirs ("your court case", "una kot date").
   if (

@@ -2945,4 +2945,17 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(needsJudgement("I want lawyer to draft a supply agreement so every body know wetin dem for pay")).toBe(false);
     expect(needsJudgement("di man se na me e fo pay")).toBe("certain");
   });
+
+  it("takes a gun as a thing of a matter (a licence, a case, an inheritance) and a hold at a guard post or a French taking as someone held", () => {
+    expect(isDanger(readMessage("Can I come in Friday to talk with someone about my gun licence problem?"))).toBe(false);
+    expect(isDanger(readMessage("my uncles take all his guns and the farm and say we the children get nothing"))).toBe(false);
+    expect(isDanger(readMessage("dem charge my brother for illegal gun possession. una go defend am?"))).toBe(false);
+    expect(isDanger(readMessage("hw 2 clean dane gun rust"))).toBe(false);
+    expect(isDanger(readMessage("a man with a gun is outside my door"))).toBe(true);
+    expect(isUrgent("dem lock my broda na di forest guard post since yesterday, dem nor gi am food")).toBe(true);
+    expect(isUrgent("Les militaires ont pris mon oncle at the border checkpoint since this morning. Help")).toBe(true);
+    expect(isUrgent("Ship don arrive Freetown but our cargo no de inside, shipping company no de answer")).toBe(false);
+    expect(isUrgent("if tourist tek my painting and den block me, police fit arrest am?")).toBe(false);
+    expect(isUrgent("police go arrest me")).toBe(true);
+  });
 });

@@ -109,7 +109,9 @@ import { DEVELOPMENT_HUNDRED_AND_NINTH } from "./development-hundred-and-ninth";
 import { DEVELOPMENT_HUNDRED_AND_TENTH } from "./development-hundred-and-tenth";
 import { DEVELOPMENT_HUNDRED_AND_ELEVENTH } from "./development-hundred-and-eleventh";
 import { DEVELOPMENT_HUNDRED_AND_TWELFTH } from "./development-hundred-and-twelfth";
+import { DEVELOPMENT_HUNDRED_AND_THIRTEENTH } from "./development-hundred-and-thirteenth";
 import { DEVELOPMENT_HUNDRED_AND_FOURTEENTH } from "./development-hundred-and-fourteenth";
+import { DEVELOPMENT_HUNDRED_AND_FIFTEENTH } from "./development-hundred-and-fifteenth";
 import { DEVELOPMENT_HUNDRED_AND_SIXTEENTH } from "./development-hundred-and-sixteenth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
@@ -248,7 +250,9 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_HUNDRED_AND_TENTH,
   ...DEVELOPMENT_HUNDRED_AND_ELEVENTH,
   ...DEVELOPMENT_HUNDRED_AND_TWELFTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTEENTH,
   ...DEVELOPMENT_HUNDRED_AND_FOURTEENTH,
+  ...DEVELOPMENT_HUNDRED_AND_FIFTEENTH,
   ...DEVELOPMENT_HUNDRED_AND_SIXTEENTH,
 ];
 

@@ -80,6 +80,9 @@ import { SEVENTY_FIFTH_TEST_SET } from "./seventy-fifth-test-set";
 import { SEVENTY_SIXTH_TEST_SET } from "./seventy-sixth-test-set";
 import { SEVENTY_FIRST_TEST_SET } from "./seventy-first-test-set";
 import { SEVENTY_SEVENTH_TEST_SET } from "./seventy-seventh-test-set";
+import { SEVENTY_NINTH_TEST_SET } from "./seventy-ninth-test-set";
+import { EIGHTIETH_TEST_SET } from "./eightieth-test-set";
+import { SEVENTY_EIGHTH_TEST_SET } from "./seventy-eighth-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -98,7 +101,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * one missed; the twenty-fourth 94.8%, 4.3%; the twenty-fifth 93.3%, 5.8%; the twenty-sixth
  * 94.3%, 4.3%; the twenty-seventh 94.5%, 3.8%; the twenty-eighth 91.0%, 5.8%; the twenty-ninth
  * 91.5%, 7.0%; the thirtieth 92.3%, 5.0%; the thirty-first 92.8%, 5.8%; the thirty-second 94.8%, 4.8%;
- * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed; the forty-second 95.8%, 2.5%, one missed; the forty-third 93.0%, 5.8%; the forty-fourth 93.8%, 4.8%, one missed; the forty-fifth 93.8%, 4.5%, six missed; the forty-eighth 97.3%, 2.0%; the forty-sixth 94.5%, 3.0%; the forty-seventh 94.3%, 3.8%, one missed; the forty-ninth 92.3%, 6.0%; the fifty-first 95.0%, 4.8%; the fifty-second 95.5%, 3.3%; the fiftieth 94.3%, 5.5%, three missed; the fifty-fourth 94.5%, 5.0%; the fifty-sixth 95.8%, 2.8%; the fifty-third 94.3%, 4.8%, two missed; the fifty-seventh 94.3%, 4.3%; the fifty-fifth 96.3%, 3.0%, two missed; the fifty-ninth 94.0%, 4.8%; the fifty-eighth 93.5%, 5.5%, one missed; the sixtieth 94.5%, 4.3%; the sixty-first 96.5%, 2.8%; the sixty-second 92.8%, 4.5%; the sixty-third 93.5%, 5.3%, one missed; the sixty-fourth 92.5%, 5.3%; the sixty-fifth 96.3%, 3.0%; the sixty-sixth 93.3%, 6.0%; the sixty-ninth 95.8%, 3.3%; the seventieth 95.8%, 2.5%; the sixty-eighth 94.8%, 4.3%; the sixty-seventh 91.8%, 7.0%, one missed; the seventy-second 97.0%, 2.3%; the seventy-third 96.5%, 3.3%; the seventy-fourth 95.0%, 2.8%, one missed; the seventy-fifth 88.5%, 10.3%, four missed; the seventy-sixth 96.8%, 3.0%, one missed; the seventy-first 89.0%, 10.3%, one missed; the seventy-seventh 96.5%, 3.0%),
+ * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed; the forty-second 95.8%, 2.5%, one missed; the forty-third 93.0%, 5.8%; the forty-fourth 93.8%, 4.8%, one missed; the forty-fifth 93.8%, 4.5%, six missed; the forty-eighth 97.3%, 2.0%; the forty-sixth 94.5%, 3.0%; the forty-seventh 94.3%, 3.8%, one missed; the forty-ninth 92.3%, 6.0%; the fifty-first 95.0%, 4.8%; the fifty-second 95.5%, 3.3%; the fiftieth 94.3%, 5.5%, three missed; the fifty-fourth 94.5%, 5.0%; the fifty-sixth 95.8%, 2.8%; the fifty-third 94.3%, 4.8%, two missed; the fifty-seventh 94.3%, 4.3%; the fifty-fifth 96.3%, 3.0%, two missed; the fifty-ninth 94.0%, 4.8%; the fifty-eighth 93.5%, 5.5%, one missed; the sixtieth 94.5%, 4.3%; the sixty-first 96.5%, 2.8%; the sixty-second 92.8%, 4.5%; the sixty-third 93.5%, 5.3%, one missed; the sixty-fourth 92.5%, 5.3%; the sixty-fifth 96.3%, 3.0%; the sixty-sixth 93.3%, 6.0%; the sixty-ninth 95.8%, 3.3%; the seventieth 95.8%, 2.5%; the sixty-eighth 94.8%, 4.3%; the sixty-seventh 91.8%, 7.0%, one missed; the seventy-second 97.0%, 2.3%; the seventy-third 96.5%, 3.3%; the seventy-fourth 95.0%, 2.8%, one missed; the seventy-fifth 88.5%, 10.3%, four missed; the seventy-sixth 96.8%, 3.0%, one missed; the seventy-first 89.0%, 10.3%, one missed; the seventy-seventh 96.5%, 3.0%; the seventy-ninth 96.3%, 3.0%, one missed; the eightieth 94.3%, 5.3%; the seventy-eighth 93.8%, 4.8%),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 /*
@@ -116,7 +119,7 @@ const REQUIRED_ACCURACY = {
   // Lowered with the earlier rounds' batches learnt (the twenty-fourth and twenty-fifth rounds).
   development: 0.985,
   // Since the twenty-fourth round the unlearnt set holds only the round's own batches (README, "The twenty-fourth round").
-  "unlearnt development": 0.973,
+  "unlearnt development": 0.971,
   situations: 0.983,
   test: 0.976,
   "second test": 0.98,
@@ -179,7 +182,7 @@ const REQUIRED_ACCURACY = {
   "fifty-eighth test": 0.947,
   "sixtieth test": 0.969,
   "sixty-first test": 0.964,
-  "sixty-second test": 0.934,
+  "sixty-second test": 0.937,
   "sixty-third test": 0.937,
   "sixty-fourth test": 0.947,
   "sixty-fifth test": 0.974,
@@ -190,11 +193,14 @@ const REQUIRED_ACCURACY = {
   "sixty-seventh test": 0.924,
   "seventy-second test": 0.972,
   "seventy-third test": 0.969,
-  "seventy-fourth test": 0.954,
+  "seventy-fourth test": 0.957,
   "seventy-fifth test": 0.887,
   "seventy-sixth test": 0.969,
   "seventy-first test": 0.892,
   "seventy-seventh test": 0.964,
+  "seventy-ninth test": 0.967,
+  "eightieth test": 0.942,
+  "seventy-eighth test": 0.944,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -264,7 +270,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "fifty-eighth test": 0.045,
   "sixtieth test": 0.023,
   "sixty-first test": 0.028,
-  "sixty-second test": 0.04,
+  "sixty-second test": 0.038,
   "sixty-third test": 0.045,
   "sixty-fourth test": 0.038,
   "sixty-fifth test": 0.023,
@@ -275,11 +281,14 @@ const MAX_CONFIDENTLY_WRONG = {
   "sixty-seventh test": 0.063,
   "seventy-second test": 0.023,
   "seventy-third test": 0.03,
-  "seventy-fourth test": 0.025,
+  "seventy-fourth test": 0.023,
   "seventy-fifth test": 0.1,
   "seventy-sixth test": 0.025,
   "seventy-first test": 0.1,
   "seventy-seventh test": 0.03,
+  "seventy-ninth test": 0.025,
+  "eightieth test": 0.048,
+  "seventy-eighth test": 0.043,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -366,6 +375,9 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "seventy-sixth test": 1,
   "seventy-first test": 1,
   "seventy-seventh test": 0,
+  "seventy-ninth test": 1,
+  "eightieth test": 0,
+  "seventy-eighth test": 0,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -535,6 +547,9 @@ describe.each([
   ["seventy-sixth test", SEVENTY_SIXTH_TEST_SET],
   ["seventy-first test", SEVENTY_FIRST_TEST_SET],
   ["seventy-seventh test", SEVENTY_SEVENTH_TEST_SET],
+  ["seventy-ninth test", SEVENTY_NINTH_TEST_SET],
+  ["eightieth test", EIGHTIETH_TEST_SET],
+  ["seventy-eighth test", SEVENTY_EIGHTH_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,

@@ -846,6 +846,10 @@ describe("vehicles held, awards to enforce and the visitor's own asks", () => {
       ["Pls I need consultation for stolen phone case. When can I come?", "booking"],
       ["landlord wan drive me commot from di shop before di lease finish. I still get 2 years on the lease paper. wich lawyer go help me", "area:land"],
       ["which lawyers do you have?", "team"],
+      ["Can I come in by 4:30 pm on Friday or will you be closed?", "hours"],
+      ["Can I book a tennis court near Aberdeen for Saturday?", "off-topic"],
+      ["Can I book a consultation for Saturday?", "booking"],
+      ["wetin na di pris fo di consultation", "knowledge:Fees"],
     ];
     for (const [message, intent] of cases) expect(await intentOf(message)).toEqual({ message, intent });
   });
