@@ -2951,6 +2951,9 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isDanger(readMessage("my uncles take all his guns and the farm and say we the children get nothing"))).toBe(false);
     expect(isDanger(readMessage("dem charge my brother for illegal gun possession. una go defend am?"))).toBe(false);
     expect(isDanger(readMessage("hw 2 clean dane gun rust"))).toBe(false);
+    expect(isDanger(readMessage("I want to make a will so my guns, my farm and my house are shared fairly among my children"))).toBe(false);
+    expect(isDanger(readMessage("a will giving his hunting land and 2 guns to my younger brother only"))).toBe(false);
+    expect(isDanger(readMessage("Di police invite my papa for interview about gun wey dem find for we farm"))).toBe(false);
     expect(isDanger(readMessage("a man with a gun is outside my door"))).toBe(true);
     expect(isUrgent("dem lock my broda na di forest guard post since yesterday, dem nor gi am food")).toBe(true);
     expect(isUrgent("Les militaires ont pris mon oncle at the border checkpoint since this morning. Help")).toBe(true);
