@@ -23,6 +23,8 @@ const SHORTHAND: Record<string, string> = {
   ty: "thanks",
   tnx: "thanks",
   tnks: "thanks",
+  cal: "call",
+  giv: "give",
   carpark: "car park",
   tel: "phone",
   fone: "phone",
@@ -462,6 +464,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
   if (word === "a" && next !== undefined && I_DO.has(next)) return "i";
   if (word === "bay" && next === undefined) return "bye";
+  // Krio "a go kam tumara bay 8 am": by a time.
+  if ((word === "bay" || word === "bai") && next !== undefined && /^\d/.test(next)) return "by";
   // "a de go naw, bai": bye at the end, unless something is to be bought ("wetin a fit bai").
   if (word === "bai" && next === undefined && (previous === undefined || !BUYING.has(previous))) return "bye";
   // "hw a go rich una?": reach, when whom is reached follows.

@@ -2960,5 +2960,9 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isUrgent("Ship don arrive Freetown but our cargo no de inside, shipping company no de answer")).toBe(false);
     expect(isUrgent("if tourist tek my painting and den block me, police fit arrest am?")).toBe(false);
     expect(isUrgent("police go arrest me")).toBe(true);
+    expect(isDanger(readMessage("some drunk men de attack we gyal dem now, police nor de ya"))).toBe(true);
+    expect(isDanger(readMessage("We have a rental agreement. Can you look at it and deal with him?"))).toBe(false);
+    expect(costOrWhatToBringTerms(readMessage("Could you kindly send your schedule of fees?"))).not.toEqual([]);
+    expect(costOrWhatToBringTerms(readMessage("Could you give me an idea of your fees for reviewing a vehicle hire contract?"))).not.toEqual([]);
   });
 });

@@ -243,6 +243,8 @@ const DETENTION = [
 ];
 
 const DANGER = [
+  // An attack going on as the visitor writes, told the Krio way: "some drunk men de attack we gyal dem now".
+  /\b(is|are|de|dey) (attack|attacking|beat|beating|flog|flogging|stab|stabbing|chook|chooking) (we|us|me|him|her|them|am|(my|our|we|his|her) \w+)\b.{0,25}\bnow\b/,
   // "mi boss se if a tell anybody e go make a disappear".
   new RegExp(`\\b(make|makes|making|made) (me|my|him|her|us|them|a|i|(my|our|his|her) ${RELATION}) (disappear|vanish)\\b`),
   // "messages saying I will be harmed", "a guest is assaulting her right now", "we run to bush".
@@ -262,7 +264,7 @@ const DANGER = [
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
   /\b(sending|send|sent|receiving|received|getting|is send) (me |us )?threats?\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\b(a|the|any|no|banks?) )(?<!\b(partners?|banks?|companies|customers?|clients?|investors?|suppliers?|businesses) (will|would|can|could) )(?<!\b(you|una) help (me|us) )(?<!\b(lawyer|lawyers|attorney|someone|somebody|you|una) to (\w+ ){1,5}and )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|animals?|livestock)\b(?!.*\b(now|next|nekst|door|gate|tonight|tunait|coming|turn)\b))|\b(my|me) last day\b/,
+  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\b(a|the|any|no|banks?) )(?<!\b(partners?|banks?|companies|customers?|clients?|investors?|suppliers?|businesses) (will|would|can|could) )(?<!\b(you|una) help (me|us) )(?<!\b(can|could|will|would|please) (you|una) ((\w+ ){1,5}and )?)(?<!\b(lawyer|lawyers|attorney|someone|somebody|you|una) to (\w+ ){1,5}and )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|animals?|livestock)\b(?!.*\b(now|next|nekst|door|gate|tonight|tunait|coming|turn)\b))|\b(my|me) last day\b/,
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b(?! (work|working|conditions?|building|site|machines?|machinery|equipment|practices?))|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
@@ -1093,8 +1095,9 @@ const COST_OR_WHAT_TO_BRING = [
   /\bwhat ((do|does|should|must|will|go|fo|for|to|shall) )?((i|we|she|he|they|a|wi) )?((need|have) to |must |should |go |fo |for )?(bring|carry)\b|\bdo (i|we) need (an? |my |our )?(id|id card|identity card|passport|documents?|papers?) (for|to|when)\b|^(do|must|should) (i|we) (need to |have to )?(bring|carry)\b|\b(should|must|shall) (i|we) (bring|carry) ((the|my|our|a|an|any) )?(\w+ ){0,4}(id|card|passport|documents?|papers?|contract|agreement|receipts?|invoices?|letters?|photos?|pictures?|evidence|copies|copy|files?|deeds?|certificates?)\b|^(i|we) (need|must|should) (to )?(bring|carry) (an? |my |our )?(id|id card|identity card|passport|documents?|papers?)\b|\b(which|what) (papers|documents) (should|must|do|does|to) (\w+ ){0,2}(bring|carry)\b|\b(which|what) (papers|documents) (do|should|must) (i|we) need\b(?=$| (to bring|for (the|my|our|this|that|your) (\w+ )?(meeting|consultation|appointment|visit))\b)/,
 ];
 
-/** The fees asked for in a request rather than a question: "kindly advise on your fees for drafting a tenancy agreement". */
-const FEES_REQUESTED = /\b(advise|tell|inform|let)( me| us)?( know)?( on| of| about)? (your|una|the firms?) (\w+ )?(fees?|charges|rates)\b/;
+/** The fees asked for in a request rather than a question: "kindly advise on your fees for drafting a tenancy agreement", "send your schedule of fees". */
+const FEES_REQUESTED =
+  /\b(advise|tell|inform|let|send|share|give|provide)( me| us)?( know)?( on| of| about)? (your|una|the firms?) ((\w+ )?\w+ of |\w+ )?(fees?|charges|rates)\b|\b(idea|estimate) of (your|una|the firms?) (fees?|charges|rates)\b/;
 
 /**
  * The content words of the visitor's ask of what the firm's work costs or what to bring ("fee" in "what are your fees for…");

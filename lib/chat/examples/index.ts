@@ -113,6 +113,8 @@ import { DEVELOPMENT_HUNDRED_AND_THIRTEENTH } from "./development-hundred-and-th
 import { DEVELOPMENT_HUNDRED_AND_FOURTEENTH } from "./development-hundred-and-fourteenth";
 import { DEVELOPMENT_HUNDRED_AND_FIFTEENTH } from "./development-hundred-and-fifteenth";
 import { DEVELOPMENT_HUNDRED_AND_SIXTEENTH } from "./development-hundred-and-sixteenth";
+import { DEVELOPMENT_HUNDRED_AND_SEVENTEENTH } from "./development-hundred-and-seventeenth";
+import { DEVELOPMENT_HUNDRED_AND_EIGHTEENTH } from "./development-hundred-and-eighteenth";
 import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import type { LabelledMessage } from "./labelled-message";
@@ -254,6 +256,8 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_HUNDRED_AND_FOURTEENTH,
   ...DEVELOPMENT_HUNDRED_AND_FIFTEENTH,
   ...DEVELOPMENT_HUNDRED_AND_SIXTEENTH,
+  ...DEVELOPMENT_HUNDRED_AND_SEVENTEENTH,
+  ...DEVELOPMENT_HUNDRED_AND_EIGHTEENTH,
 ];
 
 /** Every labelled message the chat may learn from. */

@@ -83,6 +83,8 @@ import { SEVENTY_SEVENTH_TEST_SET } from "./seventy-seventh-test-set";
 import { SEVENTY_NINTH_TEST_SET } from "./seventy-ninth-test-set";
 import { EIGHTIETH_TEST_SET } from "./eightieth-test-set";
 import { SEVENTY_EIGHTH_TEST_SET } from "./seventy-eighth-test-set";
+import { EIGHTY_FIRST_TEST_SET } from "./eighty-first-test-set";
+import { EIGHTY_SECOND_TEST_SET } from "./eighty-second-test-set";
 import { TEST_SET } from "./test-set";
 
 useTestDatabase({ demoContent: true });
@@ -101,7 +103,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * one missed; the twenty-fourth 94.8%, 4.3%; the twenty-fifth 93.3%, 5.8%; the twenty-sixth
  * 94.3%, 4.3%; the twenty-seventh 94.5%, 3.8%; the twenty-eighth 91.0%, 5.8%; the twenty-ninth
  * 91.5%, 7.0%; the thirtieth 92.3%, 5.0%; the thirty-first 92.8%, 5.8%; the thirty-second 94.8%, 4.8%;
- * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed; the forty-second 95.8%, 2.5%, one missed; the forty-third 93.0%, 5.8%; the forty-fourth 93.8%, 4.8%, one missed; the forty-fifth 93.8%, 4.5%, six missed; the forty-eighth 97.3%, 2.0%; the forty-sixth 94.5%, 3.0%; the forty-seventh 94.3%, 3.8%, one missed; the forty-ninth 92.3%, 6.0%; the fifty-first 95.0%, 4.8%; the fifty-second 95.5%, 3.3%; the fiftieth 94.3%, 5.5%, three missed; the fifty-fourth 94.5%, 5.0%; the fifty-sixth 95.8%, 2.8%; the fifty-third 94.3%, 4.8%, two missed; the fifty-seventh 94.3%, 4.3%; the fifty-fifth 96.3%, 3.0%, two missed; the fifty-ninth 94.0%, 4.8%; the fifty-eighth 93.5%, 5.5%, one missed; the sixtieth 94.5%, 4.3%; the sixty-first 96.5%, 2.8%; the sixty-second 92.8%, 4.5%; the sixty-third 93.5%, 5.3%, one missed; the sixty-fourth 92.5%, 5.3%; the sixty-fifth 96.3%, 3.0%; the sixty-sixth 93.3%, 6.0%; the sixty-ninth 95.8%, 3.3%; the seventieth 95.8%, 2.5%; the sixty-eighth 94.8%, 4.3%; the sixty-seventh 91.8%, 7.0%, one missed; the seventy-second 97.0%, 2.3%; the seventy-third 96.5%, 3.3%; the seventy-fourth 95.0%, 2.8%, one missed; the seventy-fifth 88.5%, 10.3%, four missed; the seventy-sixth 96.8%, 3.0%, one missed; the seventy-first 89.0%, 10.3%, one missed; the seventy-seventh 96.5%, 3.0%; the seventy-ninth 96.3%, 3.0%, one missed; the eightieth 94.3%, 5.3%; the seventy-eighth 93.8%, 4.8%),
+ * the thirty-third 94.5%, 4.8%; the thirty-fourth 92.0%, 5.8%, one missed; the thirty-fifth 95.8%, 3.5%; the thirty-sixth 94.0%, 5.0%, one missed; the thirty-seventh 95.0%, 3.5%; the thirty-eighth 94.0%, 4.8%, one missed; the thirty-ninth 94.0%, 5.0%, one missed; the fortieth 95.3%, 4.3%; the forty-first 95.0%, 4.3%, one missed; the forty-second 95.8%, 2.5%, one missed; the forty-third 93.0%, 5.8%; the forty-fourth 93.8%, 4.8%, one missed; the forty-fifth 93.8%, 4.5%, six missed; the forty-eighth 97.3%, 2.0%; the forty-sixth 94.5%, 3.0%; the forty-seventh 94.3%, 3.8%, one missed; the forty-ninth 92.3%, 6.0%; the fifty-first 95.0%, 4.8%; the fifty-second 95.5%, 3.3%; the fiftieth 94.3%, 5.5%, three missed; the fifty-fourth 94.5%, 5.0%; the fifty-sixth 95.8%, 2.8%; the fifty-third 94.3%, 4.8%, two missed; the fifty-seventh 94.3%, 4.3%; the fifty-fifth 96.3%, 3.0%, two missed; the fifty-ninth 94.0%, 4.8%; the fifty-eighth 93.5%, 5.5%, one missed; the sixtieth 94.5%, 4.3%; the sixty-first 96.5%, 2.8%; the sixty-second 92.8%, 4.5%; the sixty-third 93.5%, 5.3%, one missed; the sixty-fourth 92.5%, 5.3%; the sixty-fifth 96.3%, 3.0%; the sixty-sixth 93.3%, 6.0%; the sixty-ninth 95.8%, 3.3%; the seventieth 95.8%, 2.5%; the sixty-eighth 94.8%, 4.3%; the sixty-seventh 91.8%, 7.0%, one missed; the seventy-second 97.0%, 2.3%; the seventy-third 96.5%, 3.3%; the seventy-fourth 95.0%, 2.8%, one missed; the seventy-fifth 88.5%, 10.3%, four missed; the seventy-sixth 96.8%, 3.0%, one missed; the seventy-first 89.0%, 10.3%, one missed; the seventy-seventh 96.5%, 3.0%; the seventy-ninth 96.3%, 3.0%, one missed; the eightieth 94.3%, 5.3%; the seventy-eighth 93.8%, 4.8%; the eighty-first 96.8%, 2.8%, one missed, on the code before the round, and 96.3%, 3.3% on the code it arrived at, where its floors stand; the eighty-second 93.0%, 5.8%, one missed),
  * so these floors hold what it reaches against any regression and are raised as it improves.
  */
 /*
@@ -201,6 +203,8 @@ const REQUIRED_ACCURACY = {
   "seventy-ninth test": 0.967,
   "eightieth test": 0.942,
   "seventy-eighth test": 0.944,
+  "eighty-first test": 0.962,
+  "eighty-second test": 0.934,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
@@ -289,6 +293,8 @@ const MAX_CONFIDENTLY_WRONG = {
   "seventy-ninth test": 0.025,
   "eightieth test": 0.048,
   "seventy-eighth test": 0.043,
+  "eighty-first test": 0.033,
+  "eighty-second test": 0.055,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
 const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>> = {
@@ -342,19 +348,19 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "forty-second test": 1,
   "forty-third test": 0,
   "forty-fourth test": 1,
-  "forty-fifth test": 2,
+  "forty-fifth test": 1,
   "forty-eighth test": 0,
   "forty-sixth test": 0,
-  "forty-seventh test": 1,
+  "forty-seventh test": 0,
   "forty-ninth test": 0,
   "fifty-first test": 0,
   "fifty-second test": 0,
   "fiftieth test": 3,
   "fifty-fourth test": 0,
   "fifty-sixth test": 0,
-  "fifty-third test": 2,
+  "fifty-third test": 1,
   "fifty-seventh test": 0,
-  "fifty-fifth test": 1,
+  "fifty-fifth test": 0,
   "fifty-ninth test": 0,
   "fifty-eighth test": 1,
   "sixtieth test": 0,
@@ -367,7 +373,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "sixty-ninth test": 0,
   "seventieth test": 0,
   "sixty-eighth test": 0,
-  "sixty-seventh test": 1,
+  "sixty-seventh test": 0,
   "seventy-second test": 0,
   "seventy-third test": 0,
   "seventy-fourth test": 1,
@@ -378,6 +384,8 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "seventy-ninth test": 1,
   "eightieth test": 0,
   "seventy-eighth test": 0,
+  "eighty-first test": 1,
+  "eighty-second test": 1,
 };
 /** Each message goes through the whole chat, its rate limit and stored state included: 4,000 take seconds, more on a busy machine. */
 const EVALUATION_TIMEOUT_MS = 180_000;
@@ -550,6 +558,8 @@ describe.each([
   ["seventy-ninth test", SEVENTY_NINTH_TEST_SET],
   ["eightieth test", EIGHTIETH_TEST_SET],
   ["seventy-eighth test", SEVENTY_EIGHTH_TEST_SET],
+  ["eighty-first test", EIGHTY_FIRST_TEST_SET],
+  ["eighty-second test", EIGHTY_SECOND_TEST_SET],
 ] as const)("the %s set", (name, set) => {
   it(
     `is answered right at least ${asPercent(REQUIRED_ACCURACY[name])} of the time, confidently wrong at most ${asPercent(MAX_CONFIDENTLY_WRONG[name])}, ${MAX_MISSED_URGENT[name] ? `at most ${MAX_MISSED_URGENT[name]} detention${MAX_MISSED_URGENT[name] === 1 ? "" : "s"} missed` : "every detention caught"}`,

@@ -850,6 +850,8 @@ describe("vehicles held, awards to enforce and the visitor's own asks", () => {
       ["Can I book a tennis court near Aberdeen for Saturday?", "off-topic"],
       ["Can I book a consultation for Saturday?", "booking"],
       ["wetin na di pris fo di consultation", "knowledge:Fees"],
+      ["giv me di nomba fo cal", "phone"],
+      ["Mi wan kam tumara bay 8 am, una go don open?", "hours"],
     ];
     for (const [message, intent] of cases) expect(await intentOf(message)).toEqual({ message, intent });
   });
