@@ -360,12 +360,14 @@ const SEE_YOU_THEN =
 
 /**
  * "cheers mate", "thanks boss, that helps a lot", "afternoon boss": courtesies and the words that go
- * with them and nothing else, so "boss" is no employer and "mate" no partner.
+ * with them and nothing else, so "boss" is no employer, "mate" no partner and a husband told of no family matter.
  */
 const COURTESY_WORDS = new Set(
   (
     "ok okay k aight alright oh great so much a lot very again really that this it helps helped clears cleared up for me all khair khairan " +
-    "mate boss bro brother sis sister sir sah madam ma pa man fam chale friend child son daughter dem my dear you una everyone there guys team people good blessed"
+    "mate boss bro brother sis sister sir sah madam ma pa man fam chale friend child son daughter dem my dear you una everyone there guys team people good blessed " +
+    // What a thank-you goes on to say of itself: "thanks eh, you people are kind", "thank you, I will tell my husband", "I'll wait for your call".
+    "eh bo kind are is i ill will wait waiting your call help helping tell pass on to husband wife mum mom mother family"
   ).split(" "),
 );
 const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate", "obliged"]);

@@ -121,7 +121,7 @@ const REQUIRED_ACCURACY = {
   // Lowered with the earlier rounds' batches learnt (the twenty-fourth and twenty-fifth rounds).
   development: 0.985,
   // Since the twenty-fourth round the unlearnt set holds only the round's own batches (README, "The twenty-fourth round").
-  "unlearnt development": 0.972,
+  "unlearnt development": 0.973,
   situations: 0.983,
   test: 0.976,
   "second test": 0.98,
@@ -138,7 +138,7 @@ const REQUIRED_ACCURACY = {
   "thirteenth test": 0.972,
   "fourteenth test": 0.977,
   "fifteenth test": 0.979,
-  "sixteenth test": 0.967,
+  "sixteenth test": 0.969,
   "seventeenth test": 0.944,
   "eighteenth test": 0.929,
   "nineteenth test": 0.957,
@@ -152,7 +152,7 @@ const REQUIRED_ACCURACY = {
   "twenty-seventh test": 0.964,
   "twenty-eighth test": 0.944,
   "twenty-ninth test": 0.944,
-  "thirtieth test": 0.952,
+  "thirtieth test": 0.954,
   "thirty-first test": 0.954,
   "thirty-second test": 0.964,
   "thirty-third test": 0.969,
@@ -184,7 +184,7 @@ const REQUIRED_ACCURACY = {
   "fifty-eighth test": 0.947,
   "sixtieth test": 0.969,
   "sixty-first test": 0.964,
-  "sixty-second test": 0.937,
+  "sixty-second test": 0.939,
   "sixty-third test": 0.937,
   "sixty-fourth test": 0.947,
   "sixty-fifth test": 0.974,
@@ -211,7 +211,7 @@ const MAX_CONFIDENTLY_WRONG = {
   // Raised with the earlier rounds' batches learnt (the twenty-fourth round).
   development: 0.012,
   // Since the twenty-fourth round, the round's own batches only.
-  "unlearnt development": 0.021,
+  "unlearnt development": 0.02,
   situations: 0.017,
   test: 0.015,
   "second test": 0.017,

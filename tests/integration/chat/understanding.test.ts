@@ -851,6 +851,9 @@ describe("vehicles held, awards to enforce and the visitor's own asks", () => {
       ["Can I book a consultation for Saturday?", "booking"],
       ["wetin na di pris fo di consultation", "knowledge:Fees"],
       ["giv me di nomba fo cal", "phone"],
+      ["Thank you Sir, I will tell my husband.", "thanks"],
+      ["tenki bo, u help me", "thanks"],
+      ["my husband left me", "area:family"],
       ["Mi wan kam tumara bay 8 am, una go don open?", "hours"],
     ];
     for (const [message, intent] of cases) expect(await intentOf(message)).toEqual({ message, intent });
