@@ -1311,6 +1311,12 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   // The site's own "Meet Our Team" link and quick reply, typed or tapped: the page of the lawyers, not a request to meet one.
   { intent: "team", pattern: /^meet (our|the|your|una) (team|lawyers|attorneys)$|^meet (the|our|your) team (like|and|i mean) (who|what)\b/ },
+  // Who the lawyers are, asked by what they are: "do you have a lady lawyer for family cases?", "is it only one lawyer or plenty?".
+  {
+    intent: "team",
+    pattern:
+      /\b(have|get|is there) (a |an |any |one )?(lady|woman|female|women|male) (lawyers?|attorneys?)\b|\bonly one (lawyer|attorney) or (plenty|many|more)\b/,
+  },
   // Krio "una de work after 5?": whether the office is open then.
   { intent: "hours", pattern: /\b(you|una) (is |de |dey )?(work|open) (after|before|till|until|past) (\d+|noon|midday|evening|night)\b/ },
   // "are your lawyers Sierra Leonean or foreigners?", "can I come at 8 or is that too early for you?".

@@ -854,6 +854,8 @@ describe("vehicles held, awards to enforce and the visitor's own asks", () => {
       ["Thank you Sir, I will tell my husband.", "thanks"],
       ["tenki bo, u help me", "thanks"],
       ["my husband left me", "area:family"],
+      ["Do you have a lady lawyer for family cases?", "team"],
+      ["Is it only one lawyer or plenty? I want know who go handle my case", "team"],
       ["Mi wan kam tumara bay 8 am, una go don open?", "hours"],
     ];
     for (const [message, intent] of cases) expect(await intentOf(message)).toEqual({ message, intent });
