@@ -2963,6 +2963,7 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(isDanger(readMessage("some drunk men de attack we gyal dem now, police nor de ya"))).toBe(true);
     expect(isDanger(readMessage("We have a rental agreement. Can you look at it and deal with him?"))).toBe(false);
     expect(costOrWhatToBringTerms(readMessage("Could you kindly send your schedule of fees?"))).not.toEqual([]);
+    expect(costOrWhatToBringTerms(readMessage("Wetin una de charge for look my contract paper?"))).not.toEqual([]);
     expect(costOrWhatToBringTerms(readMessage("Could you give me an idea of your fees for reviewing a vehicle hire contract?"))).not.toEqual([]);
   });
 });

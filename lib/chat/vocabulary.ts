@@ -1317,6 +1317,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\b(have|get|is there) (a |an |any |one )?(lady|woman|female|women|male) (lawyers?|attorneys?)\b|\bonly one (lawyer|attorney) or (plenty|many|more)\b/,
   },
+  // Krio "wetin una lawyer dem de do": what the firm's lawyers do, not who they are.
+  { intent: "services", pattern: /^(what|wetin) (you|una) (lawyers?|people) (dem )?(is |de |dey )?(do|handle)$/ },
   // Krio "una de work after 5?": whether the office is open then.
   { intent: "hours", pattern: /\b(you|una) (is |de |dey )?(work|open) (after|before|till|until|past) (\d+|noon|midday|evening|night)\b/ },
   // "are your lawyers Sierra Leonean or foreigners?", "can I come at 8 or is that too early for you?".

@@ -855,6 +855,7 @@ describe("vehicles held, awards to enforce and the visitor's own asks", () => {
       ["tenki bo, u help me", "thanks"],
       ["my husband left me", "area:family"],
       ["Do you have a lady lawyer for family cases?", "team"],
+      ["wetin una lawyer dem de do", "services"],
       ["Is it only one lawyer or plenty? I want know who go handle my case", "team"],
       ["Mi wan kam tumara bay 8 am, una go don open?", "hours"],
     ];
