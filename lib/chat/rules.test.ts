@@ -1525,6 +1525,13 @@ describe("the costliest messages the rules read", () => {
       "put dem at truck now they put me in a small room say i cant enter nobody will tell us which station he is in ",
       "does the clause in my contract with the company stop me from is the owner responsible or can they really sell it ",
       "tie my brother at the barri stay at the chief house till tied her hands chiefs men dragging him poro bush fine ",
+      // The twenty-fifth round's: a Krio question of arrest, guns as things, goods not inside, a guard post, an attack now, fees asked.
+      "if person sell mi phone police fit kam hol mi dem fit arrest am ",
+      "gun licence his guns and the farm 2 guns to my brother about gun wey dem find ",
+      "my bale no de inside cargo no dey inside pieces de inside ",
+      "lock my brother na di forest guard post hold am at the border checkpoint we no fit pay bail ",
+      "drunk men de attack we gyal dem can you look at it and deal with him partners will deal with us ",
+      "send your schedule of fees an idea of your fees wetin una de charge shall i bring the invoices ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
