@@ -20,7 +20,7 @@ import { beginBooking, continueBooking, noteTopic, type BookingTurn } from "./bo
 import { isConversationId, loadBooking, newConversationId, saveBooking } from "./conversation-store";
 import { loadChatData, type ChatData } from "./data";
 import { isEnglishWord } from "./english-words";
-import { isWeakTerm, type Classified, type Match, type MatchedIntent } from "./matcher";
+import { isWeakTerm, quickReplyIntent, type Classified, type Match, type MatchedIntent } from "./matcher";
 import type { ReadMessage } from "./normalize";
 import {
   asksAnything,
@@ -461,7 +461,8 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // threat only told ("he will send people to beat me if I sue him") asks nothing.
   if (sure("safety") && !(lawAsked && asksAnything(message) && !harmGoesOn(message)))
     return decided(safetyAnswer(data), `classifier: someone is in danger (${situation?.evidence.join(", ")})`);
-  const phrase = top?.intent.kind === "fixed" && message.phrases.includes(top.intent.intent as PhraseIntent);
+  // A quick reply tapped is as sure as a phrase: the classifier may not read "Meet Our Team" as a request to meet.
+  const phrase = top?.intent.kind === "fixed" && (message.phrases.includes(top.intent.intent as PhraseIntent) || quickReplyIntent(message) !== undefined);
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.
   const aboutTheFirm = top?.intent.kind === "attorney" || (top?.intent.kind === "area" && isConfident(confidence));
   // A question only a lawyer can answer is the firm's work, whatever it is about ("can they expel me from university?").

@@ -90,6 +90,11 @@ const WEAK_TERMS = new Set([
 ]);
 
 /** A word that hints at several topics, which weighs less in the matcher's score. */
+/** The topic a quick reply's own words lead back to, when the message is exactly one of them ("Meet Our Team"). */
+export function quickReplyIntent(message: ReadMessage): FixedIntent | undefined {
+  return QUICK_REPLY_INTENTS[message.text];
+}
+
 export function isWeakTerm(term: string): boolean {
   return WEAK_TERMS.has(term);
 }
@@ -306,7 +311,7 @@ export class IntentMatcher {
 
   /** Intents for the message, best first; empty when nothing in it is recognised. */
   rank(message: ReadMessage): Match[] {
-    const exact = QUICK_REPLY_INTENTS[message.text];
+    const exact = quickReplyIntent(message);
     if (exact) return [{ intent: { kind: "fixed", intent: exact }, score: Number.POSITIVE_INFINITY, explains: message.terms }];
     const terms = message.terms;
     if (terms.length === 0) return [];

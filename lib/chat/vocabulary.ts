@@ -1309,7 +1309,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
     pattern:
       /\b(who|whos|which)( are| is| be| at)?( the| your| you| they)?( (boss|head|chief|main|top|big))? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b(?! (go|will|can|fit|could|would) (help|handle|take|defend|represent) (me|us|my|our)\b)|^(\w+ ){0,2}which (one )?of (your|una|ur|the|you) (lawyers?|attorneys?|partners?)\b/,
   },
-  // The site's own "Meet Our Team" link and quick reply, typed or tapped: the page of the lawyers, not a request to meet one.
+  // The site's "Meet Our Team" typed in the visitor's own words ("meet the team?"): the page of the lawyers, not a request to meet one.
   { intent: "team", pattern: /^meet (our|the|your|una) (team|lawyers|attorneys)$|^meet (the|our|your) team (like|and|i mean) (who|what)\b/ },
   // Who the lawyers are, asked by what they are: "do you have a lady lawyer for family cases?", "is it only one lawyer or plenty?".
   {
