@@ -27,6 +27,10 @@ const GOODS =
   "accounts?|salary|money|pay|goods|barrels?|drums?|cars?|vehicles?|shop|phone|documents|papers|passport|certificates?|results|containers?|cargo|shipment|load|land|house|property|things|fish|rice|cocoa|coffee|bags";
 /** What the police took when it was a thing ("took my licence", "take all me goods": Krio "me" is "my"), unless a person goes with it ("my phone and my brother", "my okada rider"). */
 const THINGS = `${GOODS}|statements?|reports?|fingerprints|details|licen[cs]e|bike|motorbike|moto|okada|keke|engine|nets?|boat|canoe|motor|generator|machine|tools|fridges?|freezers?|tvs?|television|furniture|chairs?|tables?|mattress|stock|items|belongings|laptops?|computers?|radio|phones|receipts?|carts?|wheelbarrows?|metal|scrap|pots?|pans?|ovens?|stalls?|leases?|goats?|cows?|cattle|sheep|pigs?|animals?|livestock`;
+
+/** Those a business deals with, whose "dealing with us" is trade, not a threat ("banks and partners will deal with us"). */
+const DEALING_PARTIES = "partners?|banks?|companies|customers?|clients?|investors?|suppliers?|businesses";
+
 /** Trades that make a thing's word a person: "my okada rider", "our stock keeper", "the tv repairer". */
 const PEOPLE_BY_TRADE =
   "rider|driver|boy|man|owner|with|keeper|repairer|guy|carpenter|seller|dealer|technician|mechanic|apprentice|workers?|vendor|trader|person|people|girl|woman|attendant|operator|clerk";
@@ -264,7 +268,9 @@ const DANGER = [
   // Krio "mi" is "me" as well as "my": "dem de find mi fo bit mi" (they are looking for me to beat me) ends on it.
   /\b(for|go|wan|want to|is|don|has) (bit|beat|kill|wound|stab|chop|cut|hurt|harm) my(?= (now|again|today|tonight|if|when|because|and|o)\b|$)/,
   /\b(sending|send|sent|receiving|received|getting|is send) (me |us )?threats?\b|\bdeath threats?\b/,
-  /\b(kill|finish|burn|shoot|stab|(?<!\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\b(a|the|any|no|banks?) )(?<!\b(partners?|banks?|companies|customers?|clients?|investors?|suppliers?|businesses) (will|would|can|could) )(?<!\b(you|una) help (me|us) )(?<!\b(can|could|will|would|please) (you|una) ((\w+ ){1,5}and )?)(?<!\b(lawyer|lawyers|attorney|someone|somebody|you|una) to (\w+ ){1,5}and )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\b(kill|burn|shoot|stab|harm|rape) my\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|animals?|livestock)\b(?!.*\b(now|next|nekst|door|gate|tonight|tunait|coming|turn)\b))|\b(my|me) last day\b/,
+  new RegExp(
+    `\\b(kill|finish|burn|shoot|stab|(?<!\\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\\b(a|the|any|no|banks?) )(?<!\\b(${DEALING_PARTIES}) (will|would|can|could) )(?<!\\b(you|una) help (me|us) )(?<!\\b(can|could|will|would|please) (you|una) ((\\w+ ){1,5}and )?)(?<!\\b(lawyer|lawyers|attorney|someone|somebody|you|una) to (\\w+ ){1,5}and )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\\b(kill|burn|shoot|stab|harm|rape) my\\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|animals?|livestock)\\b(?!.*\\b(now|next|nekst|door|gate|tonight|tunait|coming|turn)\\b))|\\b(my|me) last day\\b`,
+  ),
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
   /\bin danger\b|\bnot safe\b|\bunsafe\b(?! (work|working|conditions?|building|site|machines?|machinery|equipment|practices?))|\bfor my life\b|\bwatch my back\b/,
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
@@ -295,7 +301,9 @@ const DANGER = [
   // "assaulted by her husband, he's threatening", Krio "e threaten say e go kam wit boys fo cut her".
   /\b(assaulted|beaten|attacked|battered) by (her|his|my|their|the) (husband|wife|boyfriend|girlfriend|partner|ex|father|brother|uncle|stepfather)\b|\b(he|she|they)( is| are|s) threatening\b(?! to)|\bthreaten\w* (say|that) (he|she|they|e|dem) (go|will) (come|kam|kill|cut|beat|bit|chop|shoot|burn|deal)\b|\b(come|kam|coming) (with|wit) (boys|men|thugs|people) (fo|for|to) (cut|beat|kill|deal|bit|flog)\b/,
   // A threat of harm said outright: "they said they will cut me", "he go kill me".
-  /\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(s|ed|ing)? to) (come |kam )?(cut|chop|kill|beat|bit|hurt|harm|burn|shoot|stab|wound|poison|(?<!\b(partners?|banks?|companies|customers?|clients?|investors?|suppliers?|businesses) (will|would) )deal with) (me|us|him|her|you|am|them|my(?= (now|again|today|tonight|if|when|because|and|o)\b|$))\b(?! (out|off)| (from|frm|fram) (my|his|her|our|their|the|di) (salary|pay|wages?|money|allowance)\b)|\bthreaten(s|ed|ing)? to (kill|poison|shoot|stab|burn|harm|hurt|beat) (my|his|her|our|their) (?!(business|name|reputation|career|job|shop|case)\b)\w+/,
+  new RegExp(
+    `\\b(will|would|go|going to|gonna|want to|wants to|wan|swear to|promised to|threaten(s|ed|ing)? to) (come |kam )?(cut|chop|kill|beat|bit|hurt|harm|burn|shoot|stab|wound|poison|(?<!\\b(${DEALING_PARTIES}) (will|would) )deal with) (me|us|him|her|you|am|them|my(?= (now|again|today|tonight|if|when|because|and|o)\\b|$))\\b(?! (out|off)| (from|frm|fram) (my|his|her|our|their|the|di) (salary|pay|wages?|money|allowance)\\b)|\\bthreaten(s|ed|ing)? to (kill|poison|shoot|stab|burn|harm|hurt|beat) (my|his|her|our|their) (?!(business|name|reputation|career|job|shop|case)\\b)\\w+`,
+  ),
   // "the girl is beaten every day", "dem de trowe ston na mi os", Krio "abyuz am", "dem go kill we".
   /\b(is|are|being|getting) (beaten|battered|abused|raped)\b|\b(throw|throwing|threw|trowe) (stones?|ston) (at|na|on) (my|our|the|his|her) (house|home|os|shop|car|window)\b|\b(beat|bit|flog|abuse|abyuz|rape|attack|attacked|stab|stabbed|wound|wounded) am\b|\b(kill|beat) (we|wi)\b|(?<!\b(i|a|we|you|u|after|when|once|before|until|agreement|contract|work|job|time|term|season|lease|money|it|all|everything) )\bfinish (we|wi)\b/,
   // A threat told as what will happen: "you won't see Christmas", "he will come and find me and I will regret it", someone waiting
