@@ -34,6 +34,7 @@ import {
   isAboutElsewhere,
   isCancel,
   isDanger,
+  mayAskTheLaw,
   isDetention,
   isStartOver,
   saysNobodyIsHeld,
@@ -466,7 +467,15 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // "a hotel", "a game": off-topic unless the message is also about one of the firm's practice areas or names one of its lawyers.
   const aboutTheFirm = top?.intent.kind === "attorney" || (top?.intent.kind === "area" && isConfident(confidence));
   // A question only a lawyer can answer is the firm's work, whatever it is about ("can they expel me from university?").
-  if (outOfScope === "maybe" && !lawAsked && !phrase && !message.phrases.includes("booking") && !aboutTheFirm && !surelyATopic && !asksForHelp(message)) {
+  if (
+    outOfScope === "maybe" &&
+    !mayAskTheLaw(message, judgement) &&
+    !phrase &&
+    !message.phrases.includes("booking") &&
+    !aboutTheFirm &&
+    !surelyATopic &&
+    !asksForHelp(message)
+  ) {
     return decided(offTopicAnswer(), "rule: probably outside what the firm's assistant handles");
   }
   if (!message.question && matches(SEE_YOU_THEN, message.english)) return leaving(data, message);

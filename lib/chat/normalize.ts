@@ -129,6 +129,12 @@ const SHORTHAND: Record<string, string> = {
   apptmnt: "appointment",
   thurs: "thursday",
   mornin: "morning",
+  holdin: "holding",
+  iz: "is",
+  lgal: "legal",
+  cot: "court",
+  drv: "drive",
+  dota: "daughter",
   sum1: "someone",
   wk: "week",
   ow: "how",
@@ -509,8 +515,10 @@ function inContext(word: string, next: string | undefined, previous: string | un
     return "how much";
   // Krio "book mi pls", "help mi o": me, after a verb and ending what is said; elsewhere "mi" is my ("mi pikin").
   if (word === "mi" && previous !== undefined && TAKES_WHOM.test(previous) && (next === undefined || AFTER_WHOM.test(next))) return "me";
-  // "lok am insay sel" is a cell; "a de sel fish" sells.
-  if (word === "sel") return previous !== undefined && INTO.has(previous) ? "cell" : "sell";
+  // "lok am insay sel" is a cell; "a de sel fish" sells; "in cel" is a cell too.
+  if (word === "sel" || word === "cel") return previous !== undefined && INTO.has(previous) ? "cell" : word === "sel" ? "sell" : undefined;
+  // French "combien d'avocats": how many, of what is counted.
+  if (word === "combien" && next !== undefined && /^(davocats|davocates|de|des|dhommes|dassocies)$/.test(next)) return "how many";
   // Krio "kin" (can, is wont to), but not in "next of kin"; after "what" it is a kind ("wat kin case una de do").
   if (word === "kin" && previous !== undefined && WHAT.has(previous)) return "kind";
   if (word === "kin" && previous !== "of") return "can";

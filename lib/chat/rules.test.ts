@@ -9,6 +9,7 @@ import {
   wantsProsecution,
   costOrWhatToBringTerms,
   asksTheLaw,
+  mayAskTheLaw,
   isAboutElsewhere,
   isCancel as cancels,
   isDanger,
@@ -2972,5 +2973,35 @@ describe("the round of sport, government offices, old age, forests and sand", ()
     expect(costOrWhatToBringTerms(readMessage("Could you kindly send your schedule of fees?"))).not.toEqual([]);
     expect(costOrWhatToBringTerms(readMessage("Wetin una de charge for look my contract paper?"))).not.toEqual([]);
     expect(costOrWhatToBringTerms(readMessage("Could you give me an idea of your fees for reviewing a vehicle hire contract?"))).not.toEqual([]);
+  });
+});
+
+describe("the round of sawmills, healers, mills and driving schools", () => {
+  it("hears someone held by forest guards, in a cell in shorthand, at a relative's door or taken away now, and not a forest guard's work", () => {
+    expect(isUrgent("URGENT pls!! forest guards holdin my driver n lorry at waterloo checkpoint since mornin, dey beat him, he dey der still")).toBe(true);
+    expect(isUrgent("dem lok my dota in cel since saturday becos custmer say she tif mony. she ony 17. pls")).toBe(true);
+    expect(isUrgent("the police are at my sister's door in Bo, they are dragging her husband into the vehicle")).toBe(true);
+    expect(isUrgent("Officers just came to my uncle's house and are taking him away because of the crash last week. Please, what do we do?")).toBe(true);
+    expect(isUrgent("Officers came to my uncle's house last week about the crash. Can they charge him?")).toBe(false);
+    expect(isUrgent("I want divorce my husband. E na forest guard an e nor de come house, e nor de send moni. abeg help")).toBe(false);
+  });
+
+  it("reads a question of the law on a condition as more than its school, and a number or details asked for the firm's records as the firm's", () => {
+    expect(mayAskTheLaw(readMessage("if d skul no giv me my licens aftr i pass d test, cn i take dem 2 cot n win?"))).toBe(true);
+    expect(mayAskTheLaw(readMessage("if d skul gv me a licens widout d test, iz it still lgal 2 drv wit it?"))).toBe(true);
+    expect(mayAskTheLaw(readMessage("if the school is closed on Friday can I come on Saturday?"))).toBe(false);
+    expect(isAboutElsewhere(readMessage("Please provide WhatsApp number for contact."))).toBe(false);
+    expect(isAboutElsewhere(readMessage("Kindly provide all your contact details — telephone, WhatsApp and email — for our records."))).toBe(false);
+    expect(isAboutElsewhere(readMessage("is your office open in the morning from what time because we will leave the village early"))).toBe(false);
+    expect(isAboutElsewhere(readMessage("what is the phone number for the embassy?"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("what time does the timber market close?"))).toBe(true);
+  });
+
+  it("counts the lawyers asked for in French and keeps Krio selling apart from a cell", () => {
+    expect(readMessage("Combien d'avocats il y a dans votre cabinet?").english).toContain("how many lawyers");
+    expect(readMessage("Vous avez combien d'avocats?").phrases).toContain("team");
+    expect(readMessage("combien pour la consultation?").english).toContain("how much");
+    expect(readMessage("dem lok am in cel").english).toContain("in cell");
+    expect(readMessage("a de sel fish").english).toContain("sell fish");
   });
 });

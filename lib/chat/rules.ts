@@ -18,7 +18,7 @@ const NOT_ONLY_TOLD =
 
 /** Whom the police may be holding: "keep my brother", Krio "mi man" (her husband), not "keep my car". */
 const RELATION =
-  "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|aunty|auntie|cousin|nephew|niece|friend|boy|girl|child|children|pikin|boss|colleague|captain|apprentice|manager|director|dad|daddy|papa|mum|mom|mummy|mama|grandson|granddaughter|grandfather|grandmother|grandpa|grandma|grandchild|fiance|fiancee|boyfriend|girlfriend|partner|man|woman)";
+  "(brother|sister|son|daughter|father|mother|husband|wife|uncle|aunt|aunty|auntie|cousin|nephew|niece|friend|boy|girl|child|children|pikin|boss|colleague|captain|apprentice|manager|director|dad|daddy|papa|mum|mom|mummy|mama|grandson|granddaughter|grandfather|grandmother|grandpa|grandma|grandchild|fiance|fiancee|boyfriend|girlfriend|partner|man|woman|driver)";
 const RELATIVE = `(my|our|his|her|their) ${RELATION}`;
 const PERSON_HELD = `him|her|them|me|us|am|${RELATIVE}`;
 
@@ -54,6 +54,10 @@ const DETENTION = [
   // Held at a post of the forest guards, the border or the army: "dem lock my broda na di forest guard post since yesterday".
   new RegExp(
     `\\b(lock|locked|hold|holding|held|keep|keeping|kept|detain|detained|detaining) (${PERSON_HELD}) (at|in|inside|na) (the |di )?(\\w+ )?(guard post|border post|checkpoint|police post|army post)\\b`,
+  ),
+  // Held by the forest guards, who may arrest as the police do: "forest guards holding my driver at the checkpoint since morning".
+  new RegExp(
+    `\\b(forest|reserve|park) guards? (has |have |don |are |is |dey |de )?(hold|holding|held|lock|locked|keep|keeping|kept|detain\\w*|arrest\\w*) (${PERSON_HELD})\\b`,
   ),
   // Someone tied or chained to a tree or post, by whoever holds them: "mining security don tie my brother for tree since morning".
   // "He tied me up and beat me" at home is danger, answered below.
@@ -153,7 +157,7 @@ const DETENTION = [
     `\\b(surround|surrounded|surrounding) (the|my|our|we|di) (house|compound|home|shop)\\b (\\w+ )?${FORCES}\\b|\\b${FORCES} (\\w+ ){0,3}(has |have |don |is |are )?(surround|surrounded|surrounding) (the|my|our|we|di) (house|compound|home|shop)\\b`,
   ),
   // Come to the house and still at its door, however long the story between: "police don cam na we os dis nite… dem de na di door now".
-  new RegExp(`^(?=.*\\b${FORCES}\\b).*\\b(they|dem|police|soldiers) (is|are) (at|by|outside|in front of) (the|my|our|we|di) (door|gate)\\b`),
+  new RegExp(`^(?=.*\\b${FORCES}\\b).*\\b(they|dem|police|soldiers) (is|are) (at|by|outside|in front of) (the|my|our|we|di) (\\w+ )?(door|gate)\\b`),
   new RegExp(
     `\\b${FORCES} (has|have|got|are keeping|is keeping|hold|held|holding|put) (${PERSON_HELD})\\b(?<!\\bput \\w+(?= down (for|on)\\b))|(?<!\\b(${NOT_A_PERSON})( \\w+){0,3} )\\b(held|detained|kept|taken|picked up|lifted|nabbed|carried|arrested|seized|grabbed) by (the )?${FORCES}\\b`,
   ),
@@ -514,7 +518,7 @@ const THE_FIRM =
 /** Hours, a number, an address or a way somewhere asked about another place: "what time does Shoprite close". */
 const ELSEWHERE = [
   new RegExp(
-    `\\b(what time|when) ((does|do|will|is) )?(the )?(?!(${THE_FIRM}|does|do|will|is|are|can|the|i|a|we|he|she|they|una|dem|e)\\b)[a-z]+( [a-z]+){0,6} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
+    `\\b(what time|when) ((does|do|will|is) )?(the )?(?!(${THE_FIRM}|does|do|will|is|are|can|the|i|a|we|he|she|they|una|dem|e|because|becos|bcos|cos|coz|since|as|so)\\b)[a-z]+( [a-z]+){0,6} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
   ),
   new RegExp(
     `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( (?!is\\b)[a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school|border|ferry|airport|checkpoint) (open|closed)\\b`,
@@ -528,7 +532,7 @@ const ELSEWHERE = [
   /\bis (the )?(\w+ )?(road|highway|bridge|ferry|junction)( \w+)? (open|closed|blocked|passable)\b/,
   /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
-    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|freetown (office|chambers|branch)|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contacting|business|work|opening|operation|asking|ask|making|questions?|requests?|review|reviewing|advice)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)(?!(a |an |my |our )?(new )?(case|cases|matter|matters|consultation|client|clients|appointment|booking|enquiry|complaint)\\b)[a-z]+`,
+    `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|freetown (office|chambers|branch)|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contact|contacting|business|work|opening|operation|asking|ask|making|questions?|requests?|review|reviewing|advice)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)(?!(a |an |my |our )?(new )?(case|cases|matter|matters|consultation|client|clients|appointment|booking|enquiry|complaint|records?|files?|reference)\\b)[a-z]+`,
   ),
 ];
 /** The way somewhere by keke or bus: another place's unless the firm is named. */
@@ -877,7 +881,7 @@ const STILL_TO_COME =
   /\b(will|would|can|could|may|might) (i|we|he|she|they|you|the police|police|the state|dem) still (be (charged|prosecuted|sued|arrested|liable|responsible|punished|fined|convicted|jailed)|prosecute|charge|sue|arrest)\b/g;
 /** Words that put a detention in the present, beyond those STILL_HELD reads. */
 const HELD_NOW =
-  /\b(now|currently|still|yesterday|last night|this morning|this afternoon|this evening|(an|one|two|three|few|\d+) hours? ago|(are|is) waiting (outside|downstairs))\b/;
+  /\b(now|currently|still|yesterday|last night|this morning|this afternoon|this evening|(an|one|two|three|few|\d+) hours? ago|(are|is) waiting (outside|downstairs)|(are|is) (taking|dragging|carrying|arresting|handcuffing) (him|her|them|me|us|my \w+))\b/;
 
 /** A clause that asks, supposes, tells what may happen or of another time: "if police catch me…", "dem fit lock yu", "last month they held me", "dem go lock me up?". */
 const NOT_TOLD_AS_NOW =
@@ -1172,6 +1176,14 @@ const WRITING =
 /** A question only a lawyer can answer, in the words of the law: it is the firm's work, whatever else it is about. */
 export function asksTheLaw(message: ReadMessage, judgement: ReturnType<typeof needsJudgement> = needsJudgement(message)): boolean {
   return judgement === "certain" && matches(THE_LAW, message.english) && !matches(WRITING, message.english);
+}
+
+/**
+ * A question that may be for a lawyer, in the words of the law: "if the school no give me my licence after I pass the test, can I
+ * take them to court?". Enough to keep a word of another world ("school") from making it off-topic, not to call it a question for a lawyer.
+ */
+export function mayAskTheLaw(message: ReadMessage, judgement: ReturnType<typeof needsJudgement> = needsJudgement(message)): boolean {
+  return judgement !== false && matches(THE_LAW, message.english) && !matches(WRITING, message.english);
 }
 
 export function isCancel(message: ReadMessage): boolean {

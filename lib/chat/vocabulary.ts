@@ -878,6 +878,7 @@ export const FRENCH: Record<string, string> = {
   avocate: "lawyer",
   lavocat: "the lawyer",
   davocat: "of lawyer",
+  davocats: "lawyers",
   juriste: "lawyer",
   bureau: "office",
   bureaux: "offices",
