@@ -135,6 +135,7 @@ const SHORTHAND: Record<string, string> = {
   cot: "court",
   drv: "drive",
   dota: "daughter",
+  machins: "machines",
   sum1: "someone",
   wk: "week",
   ow: "how",

@@ -3004,4 +3004,25 @@ describe("the round of sawmills, healers, mills and driving schools", () => {
     expect(readMessage("dem lok am in cel").english).toContain("in cell");
     expect(readMessage("a de sel fish").english).toContain("sell fish");
   });
+
+  it("takes no one held in a custody case, a lawyer in the office, the cases the firm takes, a thing the police took or an arrest supposed", () => {
+    expect(isUrgent("my mama n papa de divorce n dem de fight 4 who go tek my small sista. we nid lawyer 4 d custody")).toBe(false);
+    expect(isUrgent("Granpa wan no us kain lawyer dem una get. Uman lawyer de insay?")).toBe(false);
+    expect(isUrgent("what kind of cases does your office take can you do land and also police case")).toBe(false);
+    expect(isUrgent("A man sold me a chainsaw that was stolen. The police took it. Do I lose my money?")).toBe(false);
+    expect(isUrgent("if pesin buy my medisin and e sik, police fit hold me? I no mix anyting bad")).toBe(false);
+    expect(isUrgent("If my permis guinéen is expired but the new one is in process, the police can arrest me? Je risque quoi?")).toBe(false);
+    expect(isUrgent("the police took him from the shop this morning")).toBe(true);
+    expect(isUrgent("if you no come now the police will hold him until Monday")).toBe(true);
+  });
+
+  it("hears no danger in a teacher on the road, a lawyer sent to deal with a carrier or machines locked in a shop, and a call arranged as no question of law", () => {
+    expect(isDanger(readMessage("can I book a time to talk with a lawyer on the phone I am on the road all day teaching lessens"))).toBe(false);
+    expect(isDanger(readMessage("The carrier wants more money to bring it over. Can your shipping lawyer deal with them?"))).toBe(false);
+    expect(isDanger(readMessage("he sey if i no pay he lock d shop wit my machins inside, he allow do dat?"))).toBe(false);
+    expect(isDanger(readMessage("my children and I are on the road tonight, he threw us out"))).toBe(true);
+    expect(isDanger(readMessage("his boys said they will deal with us tonight"))).toBe(true);
+    expect(needsJudgement("Can I set up a video call with one of your lawyers next week? I'm in Accra.")).toBe(false);
+    expect(needsJudgement("Can I sue the driving school for my money?")).toBe("certain");
+  });
 });
