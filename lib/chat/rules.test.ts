@@ -3025,4 +3025,31 @@ describe("the round of sawmills, healers, mills and driving schools", () => {
     expect(needsJudgement("Can I set up a video call with one of your lawyers next week? I'm in Accra.")).toBe(false);
     expect(needsJudgement("Can I sue the driving school for my money?")).toBe("certain");
   });
+
+  it("hears people sheltering inside from men with sticks, stones or cutlasses as a danger, and no one held where the police are only gone to", () => {
+    const sheltering = [
+      "I write in distress: a group of men who accuse my distillery of poisoning their relative have gathered at my gate with sticks and are threatening to set the building alight. My family and staff are inside.",
+      "pls sum1 trow stone @ our bar windo & dey sey dey go cum back 2 burn it 2nite. we dey insyd",
+      "my dead husband's family came to the house with cutlasses and they are saying they will drive me and my children out tonight please we are inside and afraid",
+    ];
+    for (const text of sheltering) {
+      expect(isUrgent(text)).toBe(false);
+      expect(isDanger(readMessage(text))).toBe(true);
+    }
+    expect(isUrgent("Can the landlord lock the bureau shop because the owner owes rent, even though my own money and phone are inside?")).toBe(false);
+    expect(isUrgent("They put a knife to his neck and took all the money. They said if he goes to police they will come for him at home.")).toBe(false);
+    expect(isUrgent("If I report am to police, dem go lock am or na civil matter?")).toBe(false);
+    expect(isUrgent("my brother is inside since Monday, the police say no bail")).toBe(true);
+  });
+
+  it("reads an appointment letter, coming by taxi, parking near the office, a visa's delay and the firm's partners as what they are", () => {
+    expect(readMessage("they never give me appointment letter and they owe me 9 months salary").phrases).not.toContain("booking");
+    expect(readMessage("what is the address of the office I want to come by taxi").phrases).not.toContain("booking");
+    expect(readMessage("can you give me an appointment on Friday").phrases).toContain("booking");
+    expect(needsJudgement("Will I be able to park a rental car near your office when I visit in December?")).toBe(false);
+    expect(needsJudgement("Will I be able to keep the house after the divorce?")).not.toBe(false);
+    expect(needsJudgement("How long does it take to get a Sierra Leone visa for my German wife?")).toBe(false);
+    expect(needsJudgement("How long does it take to get a divorce?")).not.toBe(false);
+    expect(isAboutElsewhere(readMessage("Kindly indicate the number of partners and associates in your chambers."))).toBe(false);
+  });
 });

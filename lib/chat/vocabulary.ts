@@ -1291,7 +1291,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /\b(i|we|id|wed|i would|we would) (like|love|want|wish) to come (in|over|by)\b|\b(set|schedule|fix|link) (me|us) (up )?with (someone|somebody|(a|an|your|the|one of (your|una|the)) (\w+ ){0,2}(lawyers?|attorneys?|partners?))\b|^(i|we) want (to )?meet (you|una)\b/,
+      /\b(i|we|id|wed|i would|we would) (like|love|want|wish) to come (in|over|by)\b(?! (taxi|keke|bus|car|okada|poda poda|boat|ferry|road|foot|plane)\b)|\b(set|schedule|fix|link) (me|us) (up )?with (someone|somebody|(a|an|your|the|one of (your|una|the)) (\w+ ){0,2}(lawyers?|attorneys?|partners?))\b|^(i|we) want (to )?meet (you|una)\b/,
   },
   // The word alone: "consultation pls", "appointment".
   { intent: "booking", pattern: /^(a |an )?(consultation|consult|appointment|booking|book)( please| now| today| tomorrow)?$/ },
@@ -1302,7 +1302,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "booking",
     pattern:
-      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|with|appointment|consultation|meeting|slot|lawyer|attorney)\b(?! (tennis|football|basketball|volleyball|badminton|squash|hotel|room|table|flight|ticket|seat|bus|taxi|venue|hall|gym|pitch|court)\b)|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b/,
+      /(?<!\b(the|a|my|her|his|their|our|bank|pass|account|note|exercise|receipt|log|cheque|story|school|hymn) )\bbook (me|a|an|in|for|about|with|appointment|consultation|meeting|slot|lawyer|attorney)\b(?! (tennis|football|basketball|volleyball|badminton|squash|hotel|room|table|flight|ticket|seat|bus|taxi|venue|hall|gym|pitch|court)\b)|\b(like|want|need|request)( a| an)? (meeting|appointment|consultation)\b|^(appointment|consultation|meeting) (for|on|next|this|tomorrow)\b|\b(make|set|set up|arrange|schedule|fix|get|reserve|request)( me)? (an |a )?(\w+ ){0,2}(appointment|meeting|consultation|slot)\b|\bcan we meet\b|\b(give|get) (me|us|my) (an |a )?(appointment|meeting|consultation|slot)\b(?! (letters?|papers?)\b)/,
   },
   // "Which of your lawyers deals with employment contracts?" opens by asking who; told inside a story, the story's matter is the point.
   {

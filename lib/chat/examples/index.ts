@@ -121,6 +121,10 @@ import { DEVELOPMENT_FORTY_SEVENTH } from "./development-forty-seventh";
 import { DEVELOPMENT_FORTY_SIXTH } from "./development-forty-sixth";
 import { DEVELOPMENT_HUNDRED_AND_TWENTIETH } from "./development-hundred-and-twentieth";
 import { DEVELOPMENT_HUNDRED_AND_TWENTY_SECOND } from "./development-hundred-and-twenty-second";
+import { DEVELOPMENT_HUNDRED_AND_TWENTY_FOURTH } from "./development-hundred-and-twenty-fourth";
+import { DEVELOPMENT_HUNDRED_AND_TWENTY_FIFTH } from "./development-hundred-and-twenty-fifth";
+import { DEVELOPMENT_HUNDRED_AND_TWENTY_SIXTH } from "./development-hundred-and-twenty-sixth";
+import { DEVELOPMENT_HUNDRED_AND_TWENTY_THIRD } from "./development-hundred-and-twenty-third";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -267,6 +271,10 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_HUNDRED_AND_TWENTIETH,
   ...DEVELOPMENT_HUNDRED_AND_TWENTY_FIRST,
   ...DEVELOPMENT_HUNDRED_AND_TWENTY_SECOND,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_THIRD,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_FOURTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_FIFTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_SIXTH,
 ];
 
 /** Every labelled message the chat may learn from. */
