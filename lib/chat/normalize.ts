@@ -135,6 +135,9 @@ const SHORTHAND: Record<string, string> = {
   cot: "court",
   drv: "drive",
   dota: "daughter",
+  meny: "many",
+  lowyer: "lawyer",
+  lowyers: "lawyers",
   machins: "machines",
   sum1: "someone",
   wk: "week",
@@ -451,6 +454,32 @@ const HAVING = new Set(["get", "gat", "no", "nor", "human", "mi", "my", "in", "h
 const BUYING = new Set(["wan", "want", "fit", "go", "to", "fo", "for", "can", "de", "dey", "mek", "make"]);
 const WHAT = new Set(["what", "wat", "wetin", "which", "wich"]);
 const INTO = new Set(["insay", "insai", "inside", "in", "na", "di", "the", "fo", "for", "police", "polis"]);
+/** Words before "sel" that make it a cell only after a word of being kept ("e de fo sel", "in di sel"), not after a thing to sell. */
+const ONLY_AFTER_A_HOLD = new Set(["di", "the", "fo", "for"]);
+const HOLDS = new Set([
+  "de",
+  "dey",
+  "is",
+  "am",
+  "put",
+  "stay",
+  "don",
+  "still",
+  "e",
+  "him",
+  "her",
+  "insay",
+  "insai",
+  "inside",
+  "in",
+  "na",
+  "go",
+  "kam",
+  "to",
+  "from",
+  "frɔm",
+  "frm",
+]);
 
 /** Verbs done to someone, and the words that can follow "mi" ending the sentence after them. */
 const TAKES_WHOM = /^(book|help|call|kol|tell|tel|show|sho|see|si|meet|mit|text|send|answer|ansa|reach|rich|advise|advice|represent|defend|save|sev)$/;
@@ -467,7 +496,7 @@ const COURT = /^(court|kot|kort)$/;
  * "your court" or "una kot" is the firm taken for a court, unless a case or a date of theirs follows; "leta" after
  * whom is talked to is later, elsewhere a letter; "to meat with" is to meet, "na di do" at the door and "oda" mostly other.
  */
-function inContext(word: string, next: string | undefined, previous: string | undefined): string | undefined {
+function inContext(word: string, next: string | undefined, previous: string | undefined, before: string | undefined): string | undefined {
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
   if (word === "a" && next !== undefined && I_DO.has(next)) return "i";
   if (word === "bay" && next === undefined) return "bye";
@@ -516,13 +545,19 @@ function inContext(word: string, next: string | undefined, previous: string | un
     return "how much";
   // Krio "book mi pls", "help mi o": me, after a verb and ending what is said; elsewhere "mi" is my ("mi pikin").
   if (word === "mi" && previous !== undefined && TAKES_WHOM.test(previous) && (next === undefined || AFTER_WHOM.test(next))) return "me";
-  // "lok am insay sel" is a cell; "a de sel fish" sells; "in cel" is a cell too.
-  if (word === "sel" || word === "cel") return previous !== undefined && INTO.has(previous) ? "cell" : word === "sel" ? "sell" : undefined;
+  // "lok am insay sel" is a cell, and so is "e de fo sel" or "in di sel"; "a de sel fish", "mek kompani fo sel medisin" and "di
+  // sel go stand?" (the sale) sell. "in cel" is a cell too.
+  if (word === "sel" || word === "cel") {
+    const held = previous !== undefined && INTO.has(previous) && (!ONLY_AFTER_A_HOLD.has(previous) || (before !== undefined && HOLDS.has(before)));
+    return held ? "cell" : word === "sel" ? "sell" : undefined;
+  }
   // French "combien d'avocats": how many, of what is counted.
   if (word === "combien" && next !== undefined && /^(davocats|davocates|de|des|dhommes|dassocies)$/.test(next)) return "how many";
   // Krio "kin" (can, is wont to), but not in "next of kin"; after "what" it is a kind ("wat kin case una de do").
   if (word === "kin" && previous !== undefined && WHAT.has(previous)) return "kind";
   if (word === "kin" && previous !== "of") return "can";
+  // Krio "wich tim" (which time) asks when; elsewhere "tim" is a team ("una tim").
+  if (word === "tim" && previous !== undefined && WHAT.has(previous)) return "time";
   // Krio "wich wan go win" (which one will win), elsewhere "wan" is want.
   if (word === "wan" && (previous === "which" || previous === "wich")) return "one";
   // Krio "rayt" is a right after "get" or "no" ("i get rayt pan di os") and right after "e" ("e rayt?", is it right?), elsewhere to write.
@@ -598,7 +633,7 @@ export function readMessage(raw: string, speller?: Speller): ReadMessage {
   const maySearch = () => ++searches <= MAX_SPELLING_SEARCHES;
   const all = text ? text.split(" ").filter((word) => word.length <= MAX_WORD_LENGTH) : [];
   for (const [index, word] of all.entries()) {
-    const folded = inContext(word, all[index + 1], all[index - 1]) ?? SHORTHAND[word] ?? KRIO[word] ?? FRENCH[word] ?? word;
+    const folded = inContext(word, all[index + 1], all[index - 1], all[index - 2]) ?? SHORTHAND[word] ?? KRIO[word] ?? FRENCH[word] ?? word;
     const corrected = speller ? speller.correct(folded, maySearch) : folded;
     if (corrected !== folded) corrections.push({ from: word, to: corrected });
     tokens.push(corrected);

@@ -3052,4 +3052,21 @@ describe("the round of sawmills, healers, mills and driving schools", () => {
     expect(needsJudgement("How long does it take to get a divorce?")).not.toBe(false);
     expect(isAboutElsewhere(readMessage("Kindly indicate the number of partners and associates in your chambers."))).toBe(false);
   });
+
+  it("reads another place's opening day or time, a sports team and the Krio for selling as what they are", () => {
+    expect(isAboutElsewhere(readMessage("wat day d timber market open at kissy"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("pls wch tym d SLRSA ofis in bo opn? i wnt 2 rgstr 4 d test"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("wich tim de big markit close on satide"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("can you tell me the closest Western Union that is open on Sunday in Wellington"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("which day una office open"))).toBe(false);
+    expect(readMessage("Na which team win di match yestede?").phrases).not.toContain("team");
+    expect(readMessage("how meny lowyers yu get ther?").phrases).toContain("team");
+    expect(readMessage("una tim get woman lawyer?").english).toContain("team");
+    expect(readMessage("Granpa wan mek kompani fo sel dem erbal medisin").english).toContain("for sell");
+    expect(readMessage("if dem sel di palm tree, di sel go stand?").english).not.toContain("cell");
+    expect(readMessage("e de fo sel since monday").english).toContain("for cell");
+    expect(readMessage("mi broda de in di sel").english).toContain("the cell");
+    expect(isUrgent("Je voudrais un rendez-vous avec un avocat. It is about my permis they take at checkpoint.")).toBe(false);
+    expect(isUrgent("they take my brother at the checkpoint since morning")).toBe(true);
+  });
 });

@@ -114,7 +114,7 @@ const DETENTION = [
   ),
   // "How many years does it take to become an inspector in the police" takes nobody.
   new RegExp(
-    `(?<!\\b(does|will|would|did|can) it )(?<!\\b(you|una|office|firm|chambers|lawyers?) )(?<!\\b(my|our|his|her|their|the) (\\w+ )?(${THINGS}) (was|were|is|are|has been|have been|got|get|don|been) )\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|drag|dragged|dragging|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared|with|about|child|seeking|seek|fight) custody)|checkpoint|police post|fsu|barracks)\\b`,
+    `(?<!\\b(does|will|would|did|can) it )(?<!\\b(you|una|office|firm|chambers|lawyers?) )(?<!\\b(${THINGS}) (that |which |wey )?(they|dem|police|the police) )(?<!\\b(my|our|his|her|their|the) (\\w+ )?(${THINGS}) (was|were|is|are|has been|have been|got|get|don|been) )\\b(took|take|taking|taken|picked|pick up|carry|carried|carrying|drag|dragged|dragging|held|holding|hold|kept|keeping|locked|lock|detained|sent|threw|thrown|pack|packing|packed|loaded|loading)(?!${A_THING_TAKEN}| (me|us|him|her|them) out\\b| (himself|herself|themselves|myself|ourselves) (in|inside)\\b| it\\b(?! and)) .{0,40}\\b(police|station|cell|cells|cid|jail|prison|custody(?<!\\b(get|gets|got|have|has|had|give|gives|gave|grant|granted|win|won|full|joint|sole|shared|with|about|child|seeking|seek|fight) custody)|checkpoint|police post|fsu|barracks)\\b`,
   ),
   /\b(is|are|was|were|been|still|now|currently|kept|put|thrown|sitting|spent|stuck|remains|remained|i am|im|i m|am) (at|in|inside|into) (the |a |an )?((?!(bus|train|petrol|filling|fire|lorry|taxi|railway|radio|gas|power|poda|keke|service)\b)\w+ )?(police )?(station|cell|cells|jail|prison|custody|detention|lockup|lock up|fsu|cid)\b/,
   /\b(into|in) police (custody|cell|cells|detention)\b|\bin (custody|detention)\b(?! (matters?|cases?|battles?|disputes?|issues?|law|of (a|the|my|our|his|her) (child|children|kids?|son|daughter)))/,
@@ -518,7 +518,7 @@ const THE_FIRM =
 /** Hours, a number, an address or a way somewhere asked about another place: "what time does Shoprite close". */
 const ELSEWHERE = [
   new RegExp(
-    `\\b(what time|when) ((does|do|will|is) )?(the )?(?!(${THE_FIRM}|does|do|will|is|are|can|the|i|a|we|he|she|they|una|dem|e|because|becos|bcos|cos|coz|since|as|so)\\b)[a-z]+( [a-z]+){0,6} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
+    `\\b(what time|which time|what day|which day|when) ((does|do|will|is) )?(the )?(?!(${THE_FIRM}|does|do|will|is|are|can|the|i|a|we|he|she|they|una|dem|e|because|becos|bcos|cos|coz|since|as|so)\\b)[a-z]+( [a-z]+){0,6} (open|close|opens|closes|opening|closing|leave|leaves|depart|departs|arrive|arrives|start|starts)\\b`,
   ),
   new RegExp(
     `\\bis (the )?(?!(${THE_FIRM})\\b)[a-z]+( (?!is\\b)[a-z]+){0,5} (office|bank|shop|market|hospital|ministry|council|embassy|clinic|supermarket|school|border|ferry|airport|checkpoint) (open|closed)\\b`,
@@ -530,7 +530,7 @@ const ELSEWHERE = [
   ),
   // "is the Bo road open today?": a road, a bridge or the ferry, not the office.
   /\bis (the )?(\w+ )?(road|highway|bridge|ferry|junction)( \w+)? (open|closed|blocked|passable)\b/,
-  /\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
+  /\b(nearest|closest) (\w+ ){1,3}(that|which|wey) (is |are )?open\b|\b(nearest|closest) (hospital|clinic|pharmacy|bank|atm|police station|hotel|restaurant|market|shop|school|church|mosque|petrol station|filling station)\b/,
   new RegExp(
     `\\b(opening hours|hours|phone number|phone numbers|telephone number|number|numbers|email address|email|address|location|website) (of|for) (the )?(?!(${THE_FIRM}|freetown (office|chambers|branch)|consult|formal|correspondence|official|sending|documents?|papers?|enquir\\w*|call|calling|calls|whatsapp|text|sms|coming|next|this|the|week|weekend|today|tomorrow|holidays?|send|sending|submitting|documents|papers|correspondence|contact|contacting|business|work|opening|operation|asking|ask|making|questions?|requests?|review|reviewing|advice|partners|associates|lawyers|attorneys|staff)\\b)(?!(\\w+ ){0,2}(law|legal)\\b)(?!(a |an |my |our )?(new )?(case|cases|matter|matters|consultation|client|clients|appointment|booking|enquiry|complaint|records?|files?|reference)\\b)[a-z]+`,
   ),

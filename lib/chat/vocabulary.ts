@@ -879,6 +879,7 @@ export const FRENCH: Record<string, string> = {
   lavocat: "the lawyer",
   davocat: "of lawyer",
   davocats: "lawyers",
+  permis: "licence",
   juriste: "lawyer",
   bureau: "office",
   bureaux: "offices",
@@ -1308,7 +1309,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "team",
     pattern:
-      /\b(who|whos|which)( are| is| be| at)?( the| your| you| they)?( (boss|head|chief|main|top|big))? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b(?! (go|will|can|fit|could|would) (help|handle|take|defend|represent) (me|us|my|our)\b)|^(\w+ ){0,2}which (one )?of (your|una|ur|the|you) (lawyers?|attorneys?|partners?)\b/,
+      /\b(who|whos|which)( are| is| be| at)?( the| your| you| they)?( (boss|head|chief|main|top|big))? (lawyers?|attorneys?|partners?|advocates?|team|staff)\b(?! (go|will|can|fit|could|would) (help|handle|take|defend|represent) (me|us|my|our)\b)(?<!\bteam(?= (win|won|wins|play|plays|played|score|scored|beat|lost|lose|go win)\b))|^(\w+ ){0,2}which (one )?of (your|una|ur|the|you) (lawyers?|attorneys?|partners?)\b/,
   },
   // The site's "Meet Our Team" typed in the visitor's own words ("meet the team?"): the page of the lawyers, not a request to meet one.
   { intent: "team", pattern: /^meet (our|the|your|una) (team|lawyers|attorneys)$|^meet (the|our|your) team (like|and|i mean) (who|what)\b/ },

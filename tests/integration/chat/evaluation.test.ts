@@ -130,14 +130,14 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * twenty-third, twenty-seventh, twenty-ninth, thirtieth, thirty-fifth, thirty-sixth, thirty-seventh, forty-second, forty-fourth,
  * forty-fifth, forty-sixth, fifty-fifth, fifty-sixth, fifty-seventh, sixty-sixth, seventy-first, seventy-second and
  * eighty-second sets, whose floors were lowered to their new figures. The same round's rules (README, "The twenty-sixth round")
- * gained nine answers over the ninety test sets with seven fewer confidently wrong, but one fewer right or one more confidently
- * wrong in the seventh, seventeenth and eightieth sets, whose floors were lowered to their new figures.
+ * gained 27 answers over the ninety test sets with 21 fewer confidently wrong, but one fewer right or one more confidently
+ * wrong in the seventh, eighth, seventeenth, twenty-ninth and eightieth sets, whose floors were lowered to their new figures.
  */
 const REQUIRED_ACCURACY = {
   // Lowered with the earlier rounds' batches learnt (the twenty-fourth and twenty-fifth rounds).
   development: 0.985,
   // Since the twenty-fourth round the unlearnt set holds only the round's own batches (README, "The twenty-fourth round").
-  "unlearnt development": 0.957,
+  "unlearnt development": 0.959,
   situations: 0.981,
   test: 0.976,
   "second test": 0.98,
@@ -146,17 +146,17 @@ const REQUIRED_ACCURACY = {
   "fifth test": 0.962,
   "sixth test": 0.927,
   "seventh test": 0.957,
-  "eighth test": 0.954,
+  "eighth test": 0.952,
   "ninth test": 0.969,
   "tenth test": 0.937,
   "eleventh test": 0.974,
-  "twelfth test": 0.969,
+  "twelfth test": 0.972,
   "thirteenth test": 0.974,
   "fourteenth test": 0.977,
   "fifteenth test": 0.979,
-  "sixteenth test": 0.969,
+  "sixteenth test": 0.972,
   "seventeenth test": 0.942,
-  "eighteenth test": 0.924,
+  "eighteenth test": 0.927,
   "nineteenth test": 0.954,
   "twentieth test": 0.964,
   "twenty-first test": 0.957,
@@ -218,24 +218,24 @@ const REQUIRED_ACCURACY = {
   "seventy-seventh test": 0.967,
   "seventy-ninth test": 0.969,
   "eightieth test": 0.939,
-  "seventy-eighth test": 0.949,
+  "seventy-eighth test": 0.952,
   "eighty-first test": 0.967,
   "eighty-second test": 0.934,
-  "eighty-third test": 0.912,
+  "eighty-third test": 0.914,
   "eighty-fourth test": 0.947,
   "eighty-fifth test": 0.959,
   "eighty-sixth test": 0.932,
   "eighty-seventh test": 0.942,
   "eighty-eighth test": 0.947,
   "eighty-ninth test": 0.902,
-  "ninetieth test": 0.927,
+  "ninetieth test": 0.929,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
 const MAX_CONFIDENTLY_WRONG = {
   // Raised with the earlier rounds' batches learnt (the twenty-fourth round).
   development: 0.012,
   // Since the twenty-fourth round, the round's own batches only.
-  "unlearnt development": 0.03,
+  "unlearnt development": 0.027,
   situations: 0.019,
   test: 0.018,
   "second test": 0.017,
@@ -244,7 +244,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "fifth test": 0.028,
   "sixth test": 0.063,
   "seventh test": 0.035,
-  "eighth test": 0.035,
+  "eighth test": 0.038,
   "ninth test": 0.025,
   "tenth test": 0.048,
   "eleventh test": 0.015,
@@ -252,9 +252,9 @@ const MAX_CONFIDENTLY_WRONG = {
   "thirteenth test": 0.02,
   "fourteenth test": 0.018,
   "fifteenth test": 0.015,
-  "sixteenth test": 0.028,
+  "sixteenth test": 0.025,
   "seventeenth test": 0.043,
-  "eighteenth test": 0.048,
+  "eighteenth test": 0.045,
   "nineteenth test": 0.035,
   "twentieth test": 0.025,
   "twenty-first test": 0.03,
@@ -265,7 +265,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "twenty-sixth test": 0.013,
   "twenty-seventh test": 0.023,
   "twenty-eighth test": 0.038,
-  "twenty-ninth test": 0.048,
+  "twenty-ninth test": 0.05,
   "thirtieth test": 0.033,
   "thirty-first test": 0.033,
   "thirty-second test": 0.03,
@@ -316,7 +316,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "seventy-seventh test": 0.03,
   "seventy-ninth test": 0.023,
   "eightieth test": 0.05,
-  "seventy-eighth test": 0.04,
+  "seventy-eighth test": 0.038,
   "eighty-first test": 0.03,
   "eighty-second test": 0.06,
   "eighty-third test": 0.073,
