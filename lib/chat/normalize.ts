@@ -556,6 +556,17 @@ function inContext(word: string, next: string | undefined, previous: string | un
   // Krio "kin" (can, is wont to), but not in "next of kin"; after "what" it is a kind ("wat kin case una de do").
   if (word === "kin" && previous !== undefined && WHAT.has(previous)) return "kind";
   if (word === "kin" && previous !== "of") return "can";
+  // French "gardée à vue" (held in police custody), "la police" and misspelt "polish" before what the police do.
+  if (/^(garde|gardee|gardes|gardees)$/.test(word) && next === "a") return "held";
+  if (word === "vue" && previous === "a") return "in custody";
+  if (
+    word === "polish" &&
+    ((previous !== undefined && /^(the|di|de)$/.test(previous)) ||
+      (next !== undefined && /^(dem|don|de|dey|come|came|kam|station|officer|officers|man|men)$/.test(next)))
+  )
+    return "police";
+  // "he hasnt bin arrested": been, after a word of having; elsewhere Krio "bin" is was ("i bin go").
+  if (word === "bin" && previous !== undefined && /^(has|have|had|hasnt|havent|hadnt|not|never|nor|ever)$/.test(previous)) return "been";
   // Krio "wich tim" (which time) asks when; elsewhere "tim" is a team ("una tim").
   if (word === "tim" && previous !== undefined && WHAT.has(previous)) return "time";
   // Krio "wich wan go win" (which one will win), elsewhere "wan" is want.

@@ -3069,4 +3069,22 @@ describe("the round of sawmills, healers, mills and driving schools", () => {
     expect(isUrgent("Je voudrais un rendez-vous avec un avocat. It is about my permis they take at checkpoint.")).toBe(false);
     expect(isUrgent("they take my brother at the checkpoint since morning")).toBe(true);
   });
+
+  it("takes bail given, a paper to come to court and 'not in the cell' for no one held, and French custody or police misspelt as someone held", () => {
+    expect(isUrgent("Me uncle wey de na Makeni, police gi am bail but e must report every week. Una go defend am na court?")).toBe(false);
+    expect(isUrgent("my cousin got summons 4 cyber crime, he hasnt bin arrested. can u defend him")).toBe(false);
+    expect(isUrgent("They accuse me that I sell fake goods, police give me paper to come court next Monday. I am not in jail, I am home.")).toBe(false);
+    expect(isUrgent("My father was called to court for dealing in currency. He is not in the cell but he is very worried.")).toBe(false);
+    expect(isUrgent("Mon associé est poursuivi au tribunal, il n'est pas détenu. Vous pouvez le défendre?")).toBe(false);
+    expect(isUrgent("Could you advise whether the Judiciary may withhold my allowance on the ground that the budget has not been released?")).toBe(false);
+    expect(isUrgent("If I don't pay the school fees for my son, the school can take me to court and put me in prison?")).toBe(false);
+    expect(isUrgent("Ma soeur est gardée à vue depuis hier au commissariat de Lumley")).toBe(true);
+    expect(isUrgent("a beg the polish dem de for me door now, dem say dem come for me son, dem de drag am")).toBe(true);
+    expect(isUrgent("my brother has not been released since Friday")).toBe(true);
+    expect(isUrgent("police gave him bail but they still not release him")).toBe(true);
+    expect(readMessage("hw 2 polish coffin mek e shine").english).toContain("polish");
+    expect(isUrgent("Dem hold me collar and say if I talk to journalist dem go kill me")).toBe(false);
+    expect(isDanger(readMessage("Dem hold me collar and say if I talk to journalist dem go kill me"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("Please give us the office address for our driver. Also is there parking there?"))).toBe(false);
+  });
 });

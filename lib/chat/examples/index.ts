@@ -125,6 +125,9 @@ import { DEVELOPMENT_HUNDRED_AND_TWENTY_FOURTH } from "./development-hundred-and
 import { DEVELOPMENT_HUNDRED_AND_TWENTY_FIFTH } from "./development-hundred-and-twenty-fifth";
 import { DEVELOPMENT_HUNDRED_AND_TWENTY_SIXTH } from "./development-hundred-and-twenty-sixth";
 import { DEVELOPMENT_HUNDRED_AND_TWENTY_THIRD } from "./development-hundred-and-twenty-third";
+import { DEVELOPMENT_HUNDRED_AND_TWENTY_NINTH } from "./development-hundred-and-twenty-ninth";
+import { DEVELOPMENT_HUNDRED_AND_TWENTY_SEVENTH } from "./development-hundred-and-twenty-seventh";
+import { DEVELOPMENT_HUNDRED_AND_TWENTY_EIGHTH } from "./development-hundred-and-twenty-eighth";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -275,6 +278,9 @@ export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_HUNDRED_AND_TWENTY_FOURTH,
   ...DEVELOPMENT_HUNDRED_AND_TWENTY_FIFTH,
   ...DEVELOPMENT_HUNDRED_AND_TWENTY_SIXTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_SEVENTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_EIGHTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_NINTH,
 ];
 
 /** Every labelled message the chat may learn from. */

@@ -137,7 +137,7 @@ const REQUIRED_ACCURACY = {
   // Lowered with the earlier rounds' batches learnt (the twenty-fourth and twenty-fifth rounds).
   development: 0.985,
   // Since the twenty-fourth round the unlearnt set holds only the round's own batches (README, "The twenty-fourth round").
-  "unlearnt development": 0.959,
+  "unlearnt development": 0.957,
   situations: 0.981,
   test: 0.976,
   "second test": 0.98,
@@ -148,7 +148,7 @@ const REQUIRED_ACCURACY = {
   "seventh test": 0.957,
   "eighth test": 0.952,
   "ninth test": 0.969,
-  "tenth test": 0.937,
+  "tenth test": 0.939,
   "eleventh test": 0.974,
   "twelfth test": 0.972,
   "thirteenth test": 0.974,
@@ -200,9 +200,9 @@ const REQUIRED_ACCURACY = {
   "fifty-eighth test": 0.949,
   "sixtieth test": 0.972,
   "sixty-first test": 0.972,
-  "sixty-second test": 0.947,
+  "sixty-second test": 0.952,
   "sixty-third test": 0.944,
-  "sixty-fourth test": 0.949,
+  "sixty-fourth test": 0.952,
   "sixty-fifth test": 0.974,
   "sixty-sixth test": 0.939,
   "sixty-ninth test": 0.969,
@@ -211,7 +211,7 @@ const REQUIRED_ACCURACY = {
   "sixty-seventh test": 0.927,
   "seventy-second test": 0.969,
   "seventy-third test": 0.974,
-  "seventy-fourth test": 0.959,
+  "seventy-fourth test": 0.962,
   "seventy-fifth test": 0.887,
   "seventy-sixth test": 0.972,
   "seventy-first test": 0.889,
@@ -226,8 +226,8 @@ const REQUIRED_ACCURACY = {
   "eighty-fifth test": 0.959,
   "eighty-sixth test": 0.932,
   "eighty-seventh test": 0.942,
-  "eighty-eighth test": 0.947,
-  "eighty-ninth test": 0.902,
+  "eighty-eighth test": 0.949,
+  "eighty-ninth test": 0.904,
   "ninetieth test": 0.929,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
@@ -235,7 +235,7 @@ const MAX_CONFIDENTLY_WRONG = {
   // Raised with the earlier rounds' batches learnt (the twenty-fourth round).
   development: 0.012,
   // Since the twenty-fourth round, the round's own batches only.
-  "unlearnt development": 0.027,
+  "unlearnt development": 0.029,
   situations: 0.019,
   test: 0.018,
   "second test": 0.017,
@@ -324,8 +324,8 @@ const MAX_CONFIDENTLY_WRONG = {
   "eighty-fifth test": 0.033,
   "eighty-sixth test": 0.05,
   "eighty-seventh test": 0.05,
-  "eighty-eighth test": 0.04,
-  "eighty-ninth test": 0.075,
+  "eighty-eighth test": 0.038,
+  "eighty-ninth test": 0.073,
   "ninetieth test": 0.068,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
@@ -423,7 +423,7 @@ const MAX_MISSED_URGENT: Readonly<Record<keyof typeof REQUIRED_ACCURACY, number>
   "eighty-fifth test": 0,
   "eighty-sixth test": 0,
   "eighty-seventh test": 0,
-  "eighty-eighth test": 2,
+  "eighty-eighth test": 1,
   "eighty-ninth test": 1,
   "ninetieth test": 0,
 };
