@@ -477,7 +477,6 @@ const HOLDS = new Set([
   "kam",
   "to",
   "from",
-  "frɔm",
   "frm",
 ]);
 
@@ -556,7 +555,7 @@ function inContext(word: string, next: string | undefined, previous: string | un
   // Krio "kin" (can, is wont to), but not in "next of kin"; after "what" it is a kind ("wat kin case una de do").
   if (word === "kin" && previous !== undefined && WHAT.has(previous)) return "kind";
   if (word === "kin" && previous !== "of") return "can";
-  // French "gardée à vue" (held in police custody), "la police" and misspelt "polish" before what the police do.
+  // French "gardée à vue" (held in police custody); "polish" after "the" or before what the police do is the police misspelt.
   if (/^(garde|gardee|gardes|gardees)$/.test(word) && next === "a") return "held";
   if (word === "vue" && previous === "a") return "in custody";
   if (
