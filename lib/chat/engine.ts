@@ -112,9 +112,12 @@ function dictionaryWords(message: ReadMessage): string[] {
   return [...new Set(message.terms.filter((term) => /^[a-z]{3,}$/.test(term) && english.some((token) => token.startsWith(term))))];
 }
 
-/** "I don't know how to start": the visitor has yet to say what the matter is ("start" is not starting a business). */
+/**
+ * The visitor has yet to say what the matter is: "I don't know how to start" ("start" is not starting a business), "helo i want
+ * ask somtin", "Good day. I wish to make an enquiry.", "helo pls i get problm".
+ */
 const NOT_STARTED =
-  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (even )?(know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask|type)( this| it| from| here)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b/;
+  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (even )?(know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask|type)( this| it| from| here)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(want|wish|would like|need) (to )?(ask|make) (you |una )?(something|somtin|sumtin|smtin|a question|question|an enquiry|enquiry|an inquiry)( please)?$|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(get|have|got) (a )?(problem|problm|palava|wahala|issue)( please)?$/;
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;

@@ -137,7 +137,7 @@ const REQUIRED_ACCURACY = {
   // Lowered with the earlier rounds' batches learnt (the twenty-fourth and twenty-fifth rounds).
   development: 0.985,
   // Since the twenty-fourth round the unlearnt set holds only the round's own batches (README, "The twenty-fourth round").
-  "unlearnt development": 0.957,
+  "unlearnt development": 0.958,
   situations: 0.981,
   test: 0.976,
   "second test": 0.98,
@@ -235,7 +235,7 @@ const MAX_CONFIDENTLY_WRONG = {
   // Raised with the earlier rounds' batches learnt (the twenty-fourth round).
   development: 0.012,
   // Since the twenty-fourth round, the round's own batches only.
-  "unlearnt development": 0.029,
+  "unlearnt development": 0.028,
   situations: 0.019,
   test: 0.018,
   "second test": 0.017,

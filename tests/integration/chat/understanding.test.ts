@@ -185,10 +185,18 @@ describe("knowing what it does not know", () => {
   });
 
   it("is unsure of a visitor who has yet to say what the matter is, and reads a time to come and the hours open to the public as the hours", async () => {
-    for (const message of ["I don't know how to start", "sorry i dont know where to begin"])
+    for (const message of [
+      "I don't know how to start",
+      "sorry i dont know where to begin",
+      "helo i want ask somtin",
+      "Good day. I wish to make an enquiry.",
+      "helo pls i get problm",
+    ])
       expect(await intentOf(message)).toEqual({ message, intent: "unknown" });
     for (const message of ["can i come at 8am", "Kindly state the hours during which your chambers is open to the public."])
       expect(await intentOf(message)).toEqual({ message, intent: "hours" });
+    // Once the matter is said, it is the matter: not a visitor yet to begin.
+    expect(await intentOf("hello i have a problem with my landlord")).not.toEqual({ message: "hello i have a problem with my landlord", intent: "unknown" });
   });
 
   it("answers someone held or in danger as the classifier reads the whole message when no rule does, and says so, but not a lawyer named in full", async () => {
