@@ -3059,6 +3059,7 @@ describe("the round of sawmills, healers, mills and driving schools", () => {
     expect(isAboutElsewhere(readMessage("wich tim de big markit close on satide"))).toBe(true);
     expect(isAboutElsewhere(readMessage("can you tell me the closest Western Union that is open on Sunday in Wellington"))).toBe(true);
     expect(isAboutElsewhere(readMessage("which day una office open"))).toBe(false);
+    expect(isAboutElsewhere(readMessage("helo, wat tyme is yor ofice open tody? i finsh at the hosptal stor by 4"))).toBe(false);
     expect(readMessage("Na which team win di match yestede?").phrases).not.toContain("team");
     expect(readMessage("how meny lowyers yu get ther?").phrases).toContain("team");
     expect(readMessage("una tim get woman lawyer?").english).toContain("team");
