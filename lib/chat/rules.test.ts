@@ -1533,6 +1533,13 @@ describe("the costliest messages the rules read", () => {
       "lock my brother na di forest guard post hold am at the border checkpoint we no fit pay bail ",
       "drunk men de attack we gyal dem can you look at it and deal with him partners will deal with us ",
       "send your schedule of fees an idea of your fees wetin una de charge shall i bring the invoices ",
+      // The twenty-sixth round's: arrests supposed, shelter from armed men, bail and summons papers, other places' days, custody asked.
+      "if pesin buy my medisin police fit hold me if i no pay the school can take me to court and put me in prison ",
+      "forest guards holding my driver men with sticks at my gate we are inside throw stones at our bar come back to burn it ",
+      "police gi am bail give me paper to come court i am not in jail he is not in the cell budget has not been released ",
+      "what day the market open which time the office open closest western union that is open number for our records ",
+      "lawyer for the custody woman lawyer is inside your office take police case police took it my permis they take at ",
+      "e de fo sel di sel go stand combien davocats gardee a vue the polish dem are taking him away officers just came ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -1552,6 +1559,7 @@ describe("the costliest messages the rules read", () => {
       harmGoesOn(message);
       onlyAVehicleHeld(message);
       speaksOfAnAward(message);
+      mayAskTheLaw(message);
     }
     // About 3 ms each on this machine; the margin is for a slow one, not a target.
     expect(performance.now() - started).toBeLessThan(2_000);
