@@ -371,7 +371,9 @@ const COURTESY_WORDS = new Set(
     "ok okay k aight alright oh great so much a lot very again really that this it helps helped clears cleared up for me all khair khairan " +
     "mate boss bro brother sis sister sir sah madam ma pa man fam chale friend child son daughter dem my dear you una everyone there guys team people good blessed " +
     // What a thank-you goes on to say of itself: "thanks eh, you people are kind", "thank you, I will tell my husband", "I'll wait for your call".
-    "eh bo kind are is i ill will wait waiting your call help helping tell pass on to husband wife mum mom mother family"
+    "eh bo kind are is i ill will wait waiting your call help helping tell pass on to husband wife mum mom mother family " +
+    // Krio "una wel done" (well done to you) beside a greeting: "Kushe o, una wel done."
+    "o well done"
   ).split(" "),
 );
 const THANKING_WORDS = new Set(["thanks", "thank", "cheers", "tenki", "appreciated", "appreciate", "obliged"]);

@@ -140,6 +140,7 @@ const SHORTHAND: Record<string, string> = {
   lowyers: "lawyers",
   machins: "machines",
   yor: "your",
+  wel: "well",
   ofice: "office",
   tyme: "time",
   tody: "today",
@@ -503,6 +504,8 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (word === "tel" && next !== undefined && TOLD.has(next)) return "tell";
   if (word === "a" && next !== undefined && I_DO.has(next)) return "i";
   if (word === "bay" && next === undefined) return "bye";
+  // "ok bai bai": bye bye.
+  if (word === "bai" && (next === "bai" || previous === "bai")) return "bye";
   // Krio "a go kam tumara bay 8 am": by a time.
   if ((word === "bay" || word === "bai") && next !== undefined && /^\d/.test(next)) return "by";
   // "a de go naw, bai": bye at the end, unless something is to be bought ("wetin a fit bai").
@@ -554,7 +557,9 @@ function inContext(word: string, next: string | undefined, previous: string | un
     const held = previous !== undefined && INTO.has(previous) && (!ONLY_AFTER_A_HOLD.has(previous) || (before !== undefined && HOLDS.has(before)));
     return held ? "cell" : word === "sel" ? "sell" : undefined;
   }
-  // French "combien d'avocats": how many, of what is counted.
+  // French "combien d'avocats": how many, of what is counted; typed "combien d avocats", "how" and "many".
+  if (word === "combien" && next === "d") return "how";
+  if (word === "d" && previous === "combien") return "many";
   if (word === "combien" && next !== undefined && /^(davocats|davocates|de|des|dhommes|dassocies)$/.test(next)) return "how many";
   // Krio "kin" (can, is wont to), but not in "next of kin"; after "what" it is a kind ("wat kin case una de do").
   if (word === "kin" && previous !== undefined && WHAT.has(previous)) return "kind";

@@ -3009,6 +3009,9 @@ describe("the round of sawmills, healers, mills and driving schools", () => {
     expect(readMessage("Combien d'avocats il y a dans votre cabinet?").english).toContain("how many lawyers");
     expect(readMessage("Vous avez combien d'avocats?").phrases).toContain("team");
     expect(readMessage("combien pour la consultation?").english).toContain("how much");
+    expect(readMessage("Vous avez combien d avocats?").phrases).toContain("team");
+    expect(readMessage("ok bai bai, god bles").english).toContain("bye bye");
+    expect(readMessage("wetin a fit bai").english).toContain("buy");
     expect(readMessage("dem lok am in cel").english).toContain("in cell");
     expect(readMessage("a de sel fish").english).toContain("sell fish");
   });

@@ -130,7 +130,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * twenty-third, twenty-seventh, twenty-ninth, thirtieth, thirty-fifth, thirty-sixth, thirty-seventh, forty-second, forty-fourth,
  * forty-fifth, forty-sixth, fifty-fifth, fifty-sixth, fifty-seventh, sixty-sixth, seventy-first, seventy-second and
  * eighty-second sets, whose floors were lowered to their new figures. The same round's rules (README, "The twenty-sixth round")
- * gained 27 answers over the ninety test sets with 21 fewer confidently wrong, but one fewer right or one more confidently
+ * gained 35 answers over the ninety test sets with 24 fewer confidently wrong, but one fewer right or one more confidently
  * wrong in the seventh, eighth, seventeenth, twenty-ninth and eightieth sets, whose floors were lowered to their new figures.
  */
 const REQUIRED_ACCURACY = {
@@ -225,7 +225,7 @@ const REQUIRED_ACCURACY = {
   "eighty-fourth test": 0.947,
   "eighty-fifth test": 0.959,
   "eighty-sixth test": 0.932,
-  "eighty-seventh test": 0.942,
+  "eighty-seventh test": 0.944,
   "eighty-eighth test": 0.949,
   "eighty-ninth test": 0.904,
   "ninetieth test": 0.929,
@@ -323,7 +323,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "eighty-fourth test": 0.043,
   "eighty-fifth test": 0.033,
   "eighty-sixth test": 0.05,
-  "eighty-seventh test": 0.05,
+  "eighty-seventh test": 0.048,
   "eighty-eighth test": 0.038,
   "eighty-ninth test": 0.073,
   "ninetieth test": 0.068,

@@ -193,6 +193,7 @@ describe("knowing what it does not know", () => {
       "helo pls i get problm",
     ])
       expect(await intentOf(message)).toEqual({ message, intent: "unknown" });
+    expect(await intentOf("Kushe o, una wel done.")).toEqual({ message: "Kushe o, una wel done.", intent: "greeting" });
     for (const message of ["can i come at 8am", "Kindly state the hours during which your chambers is open to the public."])
       expect(await intentOf(message)).toEqual({ message, intent: "hours" });
     // Once the matter is said, it is the matter: not a visitor yet to begin.
