@@ -44,7 +44,7 @@ test("creates an admin user, who can then sign in; a duplicate email is refused 
   await page.getByLabel("Search").fill(`kadi${id}`);
   const row = page.getByRole("listitem", { name: `Kadiatu Bangura${id.slice(-4)}` });
   await expect(row).toBeVisible();
-  await expect(row.getByText("KB")).toBeVisible();
+  await expect(row.getByText("KB", { exact: true })).toBeVisible();
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
   await expect(row.getByText("Admin", { exact: true })).toBeVisible();
   await expect(row.getByText(/^Created /)).toBeVisible();
