@@ -130,7 +130,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * twenty-third, twenty-seventh, twenty-ninth, thirtieth, thirty-fifth, thirty-sixth, thirty-seventh, forty-second, forty-fourth,
  * forty-fifth, forty-sixth, fifty-fifth, fifty-sixth, fifty-seventh, sixty-sixth, seventy-first, seventy-second and
  * eighty-second sets, whose floors were lowered to their new figures. The same round's rules (README, "The twenty-sixth round")
- * gained 35 answers over the ninety test sets with 24 fewer confidently wrong, but one fewer right or one more confidently
+ * gained 36 answers over the ninety test sets with 24 fewer confidently wrong, but one fewer right or one more confidently
  * wrong in the seventh, eighth, seventeenth, twenty-ninth and eightieth sets, whose floors were lowered to their new figures.
  */
 const REQUIRED_ACCURACY = {
@@ -222,7 +222,7 @@ const REQUIRED_ACCURACY = {
   "eighty-first test": 0.967,
   "eighty-second test": 0.934,
   "eighty-third test": 0.914,
-  "eighty-fourth test": 0.947,
+  "eighty-fourth test": 0.949,
   "eighty-fifth test": 0.959,
   "eighty-sixth test": 0.932,
   "eighty-seventh test": 0.944,
