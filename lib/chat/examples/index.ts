@@ -128,6 +128,14 @@ import { DEVELOPMENT_HUNDRED_AND_TWENTY_THIRD } from "./development-hundred-and-
 import { DEVELOPMENT_HUNDRED_AND_TWENTY_NINTH } from "./development-hundred-and-twenty-ninth";
 import { DEVELOPMENT_HUNDRED_AND_TWENTY_SEVENTH } from "./development-hundred-and-twenty-seventh";
 import { DEVELOPMENT_HUNDRED_AND_TWENTY_EIGHTH } from "./development-hundred-and-twenty-eighth";
+import { DEVELOPMENT_HUNDRED_AND_THIRTIETH } from "./development-hundred-and-thirtieth";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_FIRST } from "./development-hundred-and-thirty-first";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_SECOND } from "./development-hundred-and-thirty-second";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_THIRD } from "./development-hundred-and-thirty-third";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_FOURTH } from "./development-hundred-and-thirty-fourth";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_FIFTH } from "./development-hundred-and-thirty-fifth";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_SIXTH } from "./development-hundred-and-thirty-sixth";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_SEVENTH } from "./development-hundred-and-thirty-seventh";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -255,6 +263,17 @@ export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_HUNDRED_AND_SIXTEENTH,
   ...DEVELOPMENT_HUNDRED_AND_SEVENTEENTH,
   ...DEVELOPMENT_HUNDRED_AND_EIGHTEENTH,
+  ...DEVELOPMENT_HUNDRED_AND_NINETEENTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTIETH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_FIRST,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_SECOND,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_THIRD,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_FOURTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_FIFTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_SIXTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_SEVENTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_EIGHTH,
+  ...DEVELOPMENT_HUNDRED_AND_TWENTY_NINTH,
 ];
 
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */
@@ -267,20 +286,18 @@ export const SITUATIONS_SET: readonly LabelledMessage[] = [...DEVELOPMENT_SITUAT
  * gained 198 answers over the sixty-six test sets (README, "The twenty-fourth round"), where two
  * batches had gained nothing in the ninth, learning the next round's fourteen gained 27 over
  * seventy (README, "The twenty-fifth round"), and learning the twenty-fifth round's thirteen gained 14
- * over eighty-two, with 14 more confidently wrong (README, "The twenty-sixth round").
+ * over eighty-two, with 14 more confidently wrong (README, "The twenty-sixth round"), and learning the twenty-sixth
+ * round's eleven gained 57 over ninety, with 41 fewer confidently wrong (README, "The twenty-seventh round").
  */
 export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
-  ...DEVELOPMENT_HUNDRED_AND_NINETEENTH,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTIETH,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_FIRST,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_SECOND,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_THIRD,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_FOURTH,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_FIFTH,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_SIXTH,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_SEVENTH,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_EIGHTH,
-  ...DEVELOPMENT_HUNDRED_AND_TWENTY_NINTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTIETH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FIRST,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SECOND,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_THIRD,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FOURTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FIFTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SIXTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SEVENTH,
 ];
 
 /** Every labelled message the chat may learn from. */
