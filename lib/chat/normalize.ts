@@ -608,6 +608,17 @@ function inContext(word: string, next: string | undefined, previous: string | un
     return "meet";
   // Krio "lass yia" (last year); elsewhere a lass is a girl.
   if (word === "lass" && next !== undefined && /^(year|yia|yr|month|mont|week|wik|night|nite|nyt)$/.test(next)) return "last";
+  // A fire or petrol station is a place of work, not the police's ("my colleagues at the fire station"); a radio station is
+  // left as it is, the words of requests outside the firm's work.
+  if (/^stations?$/.test(word) && previous !== undefined && /^(fire|petrol|filling|fuel|gas|power|bus|train|railway|weather)$/.test(previous)) return "depot";
+  // Krio "mi" is "my" before a noun, "me" where a verb ends on it ("lok mi up", "pik mi up").
+  if (word === "mi" && next === "up") return "me";
+  // Krio "pot" is the port, but a cooking pot is a pot.
+  if (/^pots?$/.test(word) && previous !== undefined && /^(cooking|cook|soup|rice|stew|iron|clay|aluminium|frying|pepper|her|his)$/.test(previous)) return word;
+  // Krio "wet fo mi" is to wait for me.
+  if (word === "wet" && next !== undefined && /^(fo|for|4)$/.test(next)) return "wait";
+  // A cardiac arrest is a heart attack.
+  if (/^arrests?$/.test(word) && previous === "cardiac") return "attack";
   // Krio "anti" is an aunt, but not in "Anti-Corruption Commission".
   if (word === "anti" && next === "corruption") return "anti";
   return undefined;

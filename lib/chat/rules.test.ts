@@ -3100,3 +3100,49 @@ describe("the round of sawmills, healers, mills and driving schools", () => {
     expect(isAboutElsewhere(readMessage("Please give us the office address for our driver. Also is there parking there?"))).toBe(false);
   });
 });
+
+describe("the round of welders, radio stations, charcoal and bookshops", () => {
+  it("takes the firm's Bo office as the firm's own, for its hours and its number", () => {
+    expect(isAboutElsewhere(readMessage("what hours is d Bo office open?"))).toBe(false);
+    expect(isAboutElsewhere(readMessage("Is the Bo office open on the same days as the Freetown one?"))).toBe(false);
+    expect(isAboutElsewhere(readMessage("phone number 4 Bo office?"))).toBe(false);
+    expect(isAboutElsewhere(readMessage("what time does the Bo market open"))).toBe(true);
+    expect(isAboutElsewhere(readMessage("phone number for the Bo hospital?"))).toBe(true);
+  });
+
+  it("reads a fire or petrol station as a place of work and a cardiac arrest as no arrest", () => {
+    expect(isUrgent("thank you very much, I will pass this to my colleagues at the fire station")).toBe(false);
+    expect(isUrgent("My landlord locked my room while I was on duty at the fire station and threw my things out.")).toBe(false);
+    expect(isUrgent("What is cardiac arrest? One of our guests fainted in the studio.")).toBe(false);
+    expect(isUrgent("thank you, I will tell my colleagues at the station")).toBe(false);
+    expect(isUrgent("my brother is at the station since last night")).toBe(true);
+    expect(isUrgent("they took my son to the police station this morning")).toBe(true);
+  });
+
+  it("hears no one held in an arrest wished for, a question of what the police will do, a shop locked up, a goat in a story or a loan or bicycle taken", () => {
+    expect(isUrgent("The referee gave a late penalty and the boys say he should be arrested lol")).toBe(false);
+    expect(isUrgent("i sell coal on credit to one woman, she nor pay. if i tek her cooking pot dem fo pay, police go arrest me? wetin law say?")).toBe(false);
+    expect(isUrgent("if customer bai mi soap en se i bon im skin, dem go fit lok mi up? wetin go apin to mi?")).toBe(false);
+    expect(isUrgent("he told me he knows what time I lock up and that one day I will not reach home")).toBe(false);
+    expect(isUrgent("I read a story where a goat is in custody of the chief. Anyway how to make pepper soup with goat meat?")).toBe(false);
+    expect(isUrgent("Police took my bicycle as exhibit three months ago and the case is finished now. Do I have a right to get it back?")).toBe(false);
+    expect(isUrgent("We took a bank loan in the station company's name to buy equipment.")).toBe(false);
+    expect(isUrgent("Landlord lock di workshop gate wit in own padlock since Monday. All mi tools dem de insai")).toBe(false);
+    expect(isUrgent("dem don lok mi broda up since yestade")).toBe(true);
+    expect(isUrgent("police arrested my son and he is still inside")).toBe(true);
+  });
+
+  it("hears people threatened while inside as a danger, not as held", () => {
+    const threatened = [
+      "They slapped two of the apprentices and said they will come back tonight to break our legs. We have locked the gate and we are all still inside.",
+      "dem de wet fo mi outside di skul get. sem boys wey tretin mi se dem go kil mi. a de insay di klasrum nau",
+      "The soldier's wife next door says her husband will come with his gun and shoot me if I start work again. I am too scared to open the door.",
+      "The boys who burnt the ambulance are outside my house shouting my name. I called the police but no one came. My children are inside with me.",
+    ];
+    for (const text of threatened) {
+      expect(isUrgent(text)).toBe(false);
+      expect(isDanger(readMessage(text))).toBe(true);
+    }
+    expect(isUrgent("soldiers are at the gate, they came for my husband")).toBe(true);
+  });
+});
