@@ -114,10 +114,10 @@ function dictionaryWords(message: ReadMessage): string[] {
 
 /**
  * The visitor has yet to say what the matter is: "I don't know how to start" ("start" is not starting a business), "helo i want
- * ask somtin", "Good day. I wish to make an enquiry.", "helo pls i get problm".
+ * ask somtin", "Good day. I wish to make an enquiry.", "helo pls i get problm", "so wat now".
  */
 const NOT_STARTED =
-  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (even )?(know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask|type)( this| it| from| here)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(want|wish|would like|need) (to )?(ask|make) (you |una )?(something|somtin|sumtin|smtin|a question|question|an enquiry|enquiry|an inquiry)( please)?$|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(get|have|got) (a )?(problem|problm|palava|wahala|issue)( please)?$/;
+  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (even )?(know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask|type)( this| it| from| here)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(want|wish|would like|need) (to )?(ask|make) (you |una )?(something|somtin|sumtin|smtin|a question|question|an enquiry|enquiry|an inquiry)( please)?$|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(get|have|got) (a )?(problem|problm|palava|wahala|issue)( please)?$|^((so|ok|okay|please|and|then|eh|ehn) )*(what|wetin) (now|next|(a|i) (for|fo) do now)$/;
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
@@ -507,6 +507,14 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     return outcome({ kind: "area", area: "arbitration" }, data, message, "phrase: asks for a mediation or an arbitration", CERTAIN);
   // The classifier's reading of a question for a lawyer gives way to a plain request to take the matter on.
   const judgementRead = sure("legal-question") && asksAnything(message) && !(judgement === false && asksForHelp(message));
+  // A question opened the way one for a lawyer is ("what do I do?", "what is the…") about another world the classifier is sure of,
+  // with no word of the law in it, is that world's: "my generator won't start after I changed the oil, what do I do?".
+  const anotherWorldsQuestion = !lawAsked && !sure("legal-question") && classified[0]?.intent === "off-topic" && classified[0].probability >= CLASSIFIER.alone;
+  if (judgement === "certain" && anotherWorldsQuestion && !named && !prosecution)
+    return {
+      ...decided(offTopicAnswer(), `classifier: outside the firm's work (${classified[0].evidence.join(", ")}), asked as a question`),
+      confidence: { ...confidence, probability: classified[0].probability },
+    };
   const judgementRuled = judgement === "certain" || (judgement === "maybe" && !isPractical(ranked));
   if (judgementRuled || judgementRead) {
     const area = ranked.find((match) => match.intent.kind === "area");

@@ -40,6 +40,9 @@ describe("a booking asked of a lawyer by name", () => {
     expect(matcher.read("reserve a time wit Hawa Turay pls, mediation for me n my partner").phrases).toContain("booking");
     expect(matcher.read("I'd like to consult Mohamed Conteh about my land case").phrases).toContain("booking");
     expect(matcher.read("Would it be possible for Mrs. Hawa Turay to receive me at the chambers?").phrases).toContain("booking");
+    expect(matcher.read("I should be grateful for an appointment with Mr. Conteh at his earliest convenience").phrases).toContain("booking");
+    expect(matcher.read("a wan bok appointment wit Hawa Turay").phrases).toContain("booking");
+    expect(matcher.read("Dear Sir, I wish to meet with Hawa Turay regarding my divorce").phrases).toContain("booking");
   });
 
   it("is not read into a wish to speak to one, a name alone or another person met", () => {
@@ -47,6 +50,8 @@ describe("a booking asked of a lawyer by name", () => {
     expect(matcher.read("who is Mohamed Conteh").phrases).not.toContain("booking");
     expect(matcher.read("I went to see my uncle in Bo").phrases).not.toContain("booking");
     expect(matcher.read("(ade)*+ meet ???").phrases).not.toContain("booking");
+    expect(matcher.read("I had an appointment with Hawa Turay last week and she said to bring the deed").phrases).not.toContain("booking");
+    expect(matcher.read("my appointment with Mohamed Conteh is on Friday, where do I park?").phrases).not.toContain("booking");
   });
 
   it("reads 1,000 characters aimed at the pattern without backtracking for long", () => {

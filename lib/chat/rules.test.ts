@@ -3145,4 +3145,15 @@ describe("the round of welders, radio stations, charcoal and bookshops", () => {
     }
     expect(isUrgent("soldiers are at the gate, they came for my husband")).toBe(true);
   });
+
+  it("hears no danger in a thing not safe, being next in town, a debt chased or a debtor hiding, nor in a wrong the visitor wants prosecuted", () => {
+    expect(isDanger(readMessage("My employer sacked me for saying the cylinders are not safe. I want to challenge the dismissal."))).toBe(false);
+    expect(isDanger(readMessage("I would like to come and see a lawyer in person when I am next in Freetown at the end of the month."))).toBe(false);
+    expect(isDanger(readMessage("They refuse to pay the invoice of Le 18,000. Can your firm chase this for us?"))).toBe(false);
+    expect(isDanger(readMessage("i sell soap to one man, e nor pay, i de ayd fo mi. una go ep mi fo get mi moni?"))).toBe(false);
+    expect(isDanger(readMessage("Some boys attacked our ambulance and beat my partner. We want them arrested and charged. Please represent us."))).toBe(false);
+    expect(isDanger(readMessage("we are not safe in this house, he said he will come back"))).toBe(true);
+    expect(isDanger(readMessage("they killed my brother and said i am next"))).toBe(true);
+    expect(isDanger(readMessage("he beat my partner again tonight and said he will kill us, we want him arrested"))).toBe(true);
+  });
 });

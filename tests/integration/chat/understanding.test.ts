@@ -191,6 +191,8 @@ describe("knowing what it does not know", () => {
       "helo i want ask somtin",
       "Good day. I wish to make an enquiry.",
       "helo pls i get problm",
+      "so wat now",
+      "wetin a fo du now",
     ])
       expect(await intentOf(message)).toEqual({ message, intent: "unknown" });
     expect(await intentOf("Kushe o, una wel done.")).toEqual({ message: "Kushe o, una wel done.", intent: "greeting" });
@@ -878,5 +880,15 @@ describe("vehicles held, awards to enforce and the visitor's own asks", () => {
       ["Mi wan kam tumara bay 8 am, una go don open?", "hours"],
     ];
     for (const [message, intent] of cases) expect(await intentOf(message)).toEqual({ message, intent });
+  });
+});
+
+describe("a question opened as one for a lawyer about another world", () => {
+  it("is steered back when the classifier is sure of the other world and no word of the law is said, and stays a question for a lawyer otherwise", async () => {
+    const generator = await respondToMessage({ message: "my generator for the print shop won't start after i changed the oil, what do i do" }, NOW);
+    expect(generator.intent).toBe("off-topic");
+    expect(generator.reason).toMatch(/asked as a question$/);
+    expect((await respondToMessage({ message: "my boss sacked me without any notice after ten years, what do i do" }, NOW)).intent).toBe("legal-question");
+    expect((await respondToMessage({ message: "my landlord wants me out of the room by friday what should i do" }, NOW)).intent).toBe("legal-question");
   });
 });
