@@ -3156,4 +3156,18 @@ describe("the round of welders, radio stations, charcoal and bookshops", () => {
     expect(isDanger(readMessage("they killed my brother and said i am next"))).toBe(true);
     expect(isDanger(readMessage("he beat my partner again tonight and said he will kill us, we want him arrested"))).toBe(true);
   });
+
+  it("reads a meeting asked for urgently on a day, a mediation arranged, a right to refuse a search and an arrest supposed as what they are", () => {
+    expect(isUrgent("I need to meet a lawyer urgently tomorrow about the fire at my shop, is 9 AM possible?")).toBe(false);
+    expect(isUrgent("urgent, I need a lawyer, my shop burnt last night")).toBe(true);
+    expect(isUrgent("do i hv a right 2 refuse police when dem want 2 search my bike shop wit no paper?")).toBe(false);
+    expect(isUrgent("Am I allowed to read out a person's name on air if the police have arrested them but not charged them yet?")).toBe(false);
+    expect(isUrgent("the police have arrested my brother, am I allowed to visit him?")).toBe(true);
+    expect(asksForMediation(readMessage("Is it possible to settle our dispute with the contractor through arbitration?"))).toBe(true);
+    expect(asksForMediation(readMessage("We want your firm to act for us in the arbitration."))).toBe(true);
+    expect(asksForMediation(readMessage("We want someone neutral to decide. Can you arrange that kind of mediation?"))).toBe(true);
+    expect(asksForMediation(readMessage("we settled with the printer through arbitration and he still refuses to pay"))).toBe(false);
+    expect(needsJudgement("What are your opening hours? I'd like to call from London and want to get the timing right.")).toBe(false);
+    expect(needsJudgement("do the children have a right to the house?")).not.toBe(false);
+  });
 });
