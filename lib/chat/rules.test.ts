@@ -3170,4 +3170,15 @@ describe("the round of welders, radio stations, charcoal and bookshops", () => {
     expect(needsJudgement("What are your opening hours? I'd like to call from London and want to get the timing right.")).toBe(false);
     expect(needsJudgement("do the children have a right to the house?")).not.toBe(false);
   });
+
+  it("hears no one held in a release told after 'never', a summons not yet answered, a case on again or a Krio release", () => {
+    expect(isUrgent("In 2021 I spent eight months in Pademba Road for a theft I never did. They released me without any charge.")).toBe(false);
+    expect(isUrgent("Police have been calling me to come in for questioning. I haven't gone yet and I'm not under arrest.")).toBe(false);
+    expect(isUrgent("The police sent me an invitation letter asking me to come for questioning. I have not gone yet.")).toBe(false);
+    expect(isUrgent("police summon me 2 come station 2moro abt d fight at market. i need lawyer 2 go wit me")).toBe(false);
+    expect(isUrgent("i was arrested last year n released on bail. now d case is on again n i dont hav lawyer")).toBe(false);
+    expect(isUrgent("Dem bin arrest mi las mont, dem don lef mi. Naw dem se a fo go kot. A nid lawyer")).toBe(false);
+    expect(isUrgent("they arrested my son on friday and they never released him")).toBe(true);
+    expect(isUrgent("the police arrested him again this morning")).toBe(true);
+  });
 });
