@@ -617,6 +617,15 @@ function inContext(word: string, next: string | undefined, previous: string | un
   if (/^pots?$/.test(word) && previous !== undefined && /^(cooking|cook|soup|rice|stew|iron|clay|aluminium|frying|pepper|her|his)$/.test(previous)) return word;
   // Krio "wet fo mi" is to wait for me.
   if (word === "wet" && next !== undefined && /^(fo|for|4)$/.test(next)) return "wait";
+  // To land a drone or a plane is to fly it down, and to land a job no land either ("how to land a drone", "how do i land a job").
+  if (
+    word === "land" &&
+    previous !== undefined &&
+    /^(to|2|i|we|u|you|can|could|will|cant|wont|plane|helicopter|drone)$/.test(previous) &&
+    next !== undefined &&
+    /^(a|an|the|my|on|safely|it|this)$/.test(next)
+  )
+    return "fly";
   // A cardiac arrest is a heart attack.
   if (/^arrests?$/.test(word) && previous === "cardiac") return "attack";
   // Krio "anti" is an aunt, but not in "Anti-Corruption Commission".

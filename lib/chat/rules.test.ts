@@ -3181,4 +3181,15 @@ describe("the round of welders, radio stations, charcoal and bookshops", () => {
     expect(isUrgent("they arrested my son on friday and they never released him")).toBe(true);
     expect(isUrgent("the police arrested him again this morning")).toBe(true);
   });
+
+  it("reads landing a drone as no land and the kinds of work asked for as a whole as the firm's services", () => {
+    expect(readMessage("how to land a drone for aerial photos").terms).not.toContain("land");
+    expect(readMessage("hw 2 land a drone on d roof").terms).not.toContain("land");
+    expect(readMessage("i want to buy land at waterloo").terms).toContain("land");
+    expect(readMessage("who owns the land the house is on").terms).toContain("land");
+    expect(readMessage("Do you do things like drafting documents or only cases?").phrases).toContain("services");
+    expect(readMessage("Una de do paper fo business an land, or na only court palava una de handle?").phrases).toContain("services");
+    expect(readMessage("Do you do only court things or also help with papers? I want to know everything you do.").phrases).toContain("services");
+    expect(readMessage("do you do land cases").phrases).not.toContain("services");
+  });
 });

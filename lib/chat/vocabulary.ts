@@ -1324,6 +1324,13 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   },
   // Krio "wetin una lawyer dem de do": what the firm's lawyers do, not who they are.
   { intent: "services", pattern: /^(what|wetin) (you|una) (lawyers?|people) (dem )?(is |de |dey )?(do|handle)$/ },
+  // "Do you do things like drafting documents or only cases?", "una de do paper fo business an land, or na only court palava?",
+  // "I want to know everything you do": the kinds of work the firm takes, asked as a whole.
+  {
+    intent: "services",
+    pattern:
+      /\b(do|does|de|dey|offer|handle) (you|una|your firm|the firm)?\b.{0,80}\bor (na |at |is |is it |just )?only (court|cases?|individuals|criminal|big)\b|\b(know|tell me|list) (everything|all (the )?(things|services|work)) (you|una|your firm) (do|offer|handle)\b/,
+  },
   // Krio "una de work after 5?": whether the office is open then.
   { intent: "hours", pattern: /\b(you|una) (is |de |dey )?(work|open) (after|before|till|until|past) (\d+|noon|midday|evening|night)\b/ },
   // "are your lawyers Sierra Leonean or foreigners?", "can I come at 8 or is that too early for you?".
