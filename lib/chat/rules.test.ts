@@ -3192,4 +3192,10 @@ describe("the round of welders, radio stations, charcoal and bookshops", () => {
     expect(readMessage("Do you do only court things or also help with papers? I want to know everything you do.").phrases).toContain("services");
     expect(readMessage("do you do land cases").phrases).not.toContain("services");
   });
+
+  it("reads paying the fees in parts as a question of the fees", () => {
+    expect(costOrWhatToBringTerms(readMessage("Can I pay the fees in parts? My salary is small."))).toContain("pay");
+    expect(costOrWhatToBringTerms(readMessage("can we pay your fee by instalments"))).toContain("pay");
+    expect(costOrWhatToBringTerms(readMessage("can I pay the rent in parts to my landlord?"))).toEqual([]);
+  });
 });
