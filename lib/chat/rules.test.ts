@@ -3198,4 +3198,11 @@ describe("the round of welders, radio stations, charcoal and bookshops", () => {
     expect(costOrWhatToBringTerms(readMessage("can we pay your fee by instalments"))).toContain("pay");
     expect(costOrWhatToBringTerms(readMessage("can I pay the rent in parts to my landlord?"))).toEqual([]);
   });
+
+  it("reads what the law makes of it, asked in Krio or English, as a question for a lawyer", () => {
+    expect(needsJudgement("Mi big broda se na im nomoh go get di print shop. Di law gri wit dat?")).toBe("certain");
+    expect(needsJudgement("Naw dem se dem nor go pe. Di paper we dem sain get pawa na kot?")).toBe("certain");
+    expect(needsJudgement("Who does the law favour, the one with the older conveyance or the one who built first?")).toBe("certain");
+    expect(needsJudgement("the law firm agreed with me to meet on monday")).toBe(false);
+  });
 });

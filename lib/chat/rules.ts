@@ -583,6 +583,8 @@ const MAYBE_JUDGEMENT = [
 /** The firm's own price or the parking's, not a duty the law puts on someone: "is the first consultation free or do I have to pay?". */
 const NOT_THE_VISITS_PRICE = "(?<!\\b(consultation|consult|meeting|appointment|parking|visit)\\b.{0,40})";
 const JUDGEMENT = [
+  // What the law makes of it, in Krio or English: "di law gri wit dat?", "di paper get pawa na kot?", "who does the law favour?".
+  /\b(the|di) law (agree|agrees|gree|gri|allow|allows|permit|permits|support|supports) (with |wit )?(that|dis|this|am|it|him|her|dem|them)\b|\b(get|has|have|carry) (power|pawa|force) (at|in|na) (the |di )?court\b|\b(who|which one|which side) (does |do |will )?(the|di) law (favour|favor|support|protect)\b/,
   // "my husband's family say I must marry his brother. is that the law?", Krio "dem fit fos mi?" (can they force me?).
   /\b(is|na) (that|this|dat|dis) (the |di )?law\b|\b(at|na|is) so (the |di )?law\b|\bis (that|this) (legal|allowed|lawful)\b|\b(they|dem|he|she|e) can (force|make) (me|us|her|him|my)$|\bcan (they|dem|he|she) (force|make) (me|us|her|him|my \w+) (to )?(marry|leave|go|sell|sign|pay|move|give)\b|\bcan (the |a )?(local |chiefdom |customary )?(court|judge|magistrate|chief) (send|put|jail|fine|sentence|lock)\b/,
   // "if a stop work e go legal?", "di decision go bind dem or dem fit refuse am?".

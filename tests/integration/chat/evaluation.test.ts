@@ -144,7 +144,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * test sets and 41 fewer confidently wrong, but one or two fewer right, or one or two more confidently wrong, in the first,
  * ninth, twelfth, twentieth, twenty-first, twenty-third, twenty-fifth, twenty-eighth, thirtieth, thirty-ninth, forty-first,
  * fifty-seventh, sixtieth, seventy-first, seventy-third and seventy-eighth sets, whose floors were lowered to their new figures.
- * The same round's rules (README, "The twenty-seventh round") gained 49 answers over the ninety-eight test sets with 47 fewer
+ * The same round's rules (README, "The twenty-seventh round") gained 50 answers over the ninety-eight test sets with 48 fewer
  * confidently wrong, losing one in the forty-fourth; the floors of the sets they improved were raised to one message below their
  * new figures, which leaves room for the one answer in some sets that depends on the time of day ("Good day.").
  */
@@ -250,7 +250,7 @@ const REQUIRED_ACCURACY = {
   "ninety-fourth test": 0.954,
   "ninety-fifth test": 0.954,
   "ninety-sixth test": 0.949,
-  "ninety-seventh test": 0.927,
+  "ninety-seventh test": 0.929,
   "ninety-eighth test": 0.942,
 } as const;
 /** Share of a set that may get a confident answer about the wrong thing. */
@@ -356,7 +356,7 @@ const MAX_CONFIDENTLY_WRONG = {
   "ninety-fourth test": 0.02,
   "ninety-fifth test": 0.038,
   "ninety-sixth test": 0.045,
-  "ninety-seventh test": 0.06,
+  "ninety-seventh test": 0.058,
   "ninety-eighth test": 0.04,
 } as const;
 /** Detentions a set may miss: none is the goal; a floor stands only where the chat still misses some. */
