@@ -417,6 +417,14 @@ function aboutTheMeeting(ranked: readonly Match[], classified: readonly Classifi
   return { ...best, intent: top.intent };
 }
 
+/** The classifier's reading of a request outside the firm's work, answered as such with its probability and its words. */
+function readOutsideTheFirm(classified: Classified, confidence: Confidence, how = ""): Understanding {
+  return {
+    ...decided(offTopicAnswer(), `classifier: outside the firm's work (${classified.evidence.join(", ")})${how}`),
+    confidence: { ...confidence, probability: classified.probability },
+  };
+}
+
 /**
  * Decides what a message outside a booking is about and which answer it gets: safety rules
  * first (someone held, someone in danger), then requests outside the firm's work, a request to
@@ -510,11 +518,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   // A question opened the way one for a lawyer is ("what do I do?", "what is the…") about another world the classifier is sure of,
   // with no word of the law in it, is that world's: "my generator won't start after I changed the oil, what do I do?".
   const anotherWorldsQuestion = !lawAsked && !sure("legal-question") && classified[0]?.intent === "off-topic" && classified[0].probability >= CLASSIFIER.alone;
-  if (judgement === "certain" && anotherWorldsQuestion && !named && !prosecution)
-    return {
-      ...decided(offTopicAnswer(), `classifier: outside the firm's work (${classified[0].evidence.join(", ")}), asked as a question`),
-      confidence: { ...confidence, probability: classified[0].probability },
-    };
+  if (judgement === "certain" && anotherWorldsQuestion && !named && !prosecution) return readOutsideTheFirm(classified[0], confidence, ", asked as a question");
   const judgementRuled = judgement === "certain" || (judgement === "maybe" && !isPractical(ranked));
   if (judgementRuled || judgementRead) {
     const area = ranked.find((match) => match.intent.kind === "area");
@@ -554,10 +558,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     return outcome(named.intent, data, message, `words: ${describe(named.intent)} (${named.explains.join(", ")}), a lawyer named in full`, confidence);
   switch (reading.kind) {
     case "off-topic":
-      return {
-        ...decided(offTopicAnswer(), `classifier: outside the firm's work (${reading.classified.evidence.join(", ")})`),
-        confidence: { ...confidence, probability: reading.classified.probability },
-      };
+      return readOutsideTheFirm(reading.classified, confidence);
     case "unsure": {
       // A sentence of several words, none of them the firm's, that the classifier does not tie to a topic either, is about something else.
       if (!top && dictionaryWords(message).length >= FOREIGN_SENTENCE && (classified[0]?.intent ?? "off-topic") === "off-topic") {

@@ -1540,6 +1540,10 @@ describe("the costliest messages the rules read", () => {
       "what day the market open which time the office open closest western union that is open number for our records ",
       "lawyer for the custody woman lawyer is inside your office take police case police took it my permis they take at ",
       "e de fo sel di sel go stand combien davocats gardee a vue the polish dem are taking him away officers just came ",
+      // The twenty-seventh round's: arrests supposed or wished, stations of work, threats at the door, arbitration asked, the law's view.
+      "am i allowed to if the police have arrested them not charged them yet he should be arrested my colleagues at the station ",
+      "they will come back tonight to break our legs boys are outside my house we are still inside the cylinders are not safe ",
+      "settle our dispute through arbitration act for us in the arbitration can i pay the fees in parts di law gri wit dat ",
     ];
     const started = performance.now();
     for (const seed of seeds) {

@@ -253,6 +253,10 @@ const DETENTION = [
   /\b(they|dem|officers|immigration|police|security) (has |have |don )?(put|lock|locked|keep|kept|holding|hold|held) (me|us|him|her|them) (in|inside) (a|the|one) (\w+ ){0,2}(room|office|container)\b(?=.{0,60}\b(cant|cannot|not|wont|will not|no) (enter|leave|go|come out|comot|travel)\b)/,
 ];
 
+/** A thing said not to be safe ("the cylinders are not safe", "the roof is still not safe") is no person in danger. */
+const A_THING_NOT_SAFE =
+  "(?<!\\b(cylinders?|gas|buildings?|machines?|equipment|roofs?|food|water|products?|goods|sites?|roads?|bridges?|cars?|vehicles?|tanks?|wires?|wiring|boats?|trucks?|lorry|lorries|tyres?|brakes?|extinguishers?|kits?) (are |is |was |were )?(still )?)";
+
 const DANGER = [
   // An attack going on as the visitor writes, told the Krio way: "some drunk men de attack we gyal dem now".
   /\b(is|are|de|dey) (attack|attacking|beat|beating|flog|flogging|stab|stabbing|chook|chooking) (we|us|me|him|her|them|am|(my|our|we|his|her) \w+)\b.{0,25}\bnow\b/,
@@ -279,11 +283,15 @@ const DANGER = [
     `\\b(kill|finish|burn|shoot|stab|(?<!\\b(lawyer|lawyers|you|someone|somebody|attorney|firm|una) to )(?<!\\b(a|the|any|no|banks?) )(?<!\\b(${DEALING_PARTIES}) (will|would|can|could) )(?<!\\b(you|una) help (me|us) )(?<!\\b(can|could|will|would|please) (you|una) ((\\w+ ){1,5}and )?)(?<!\\b(can|could|will|would) (your|the|a|one of your) (\\w+ ){0,2}(lawyers?|attorneys?|firm|office|chambers) )(?<!\\b(lawyer|lawyers|attorney|someone|somebody|you|una) to (\\w+ ){1,5}and )deal with|harm|rape) (me|us|you|him|her|them|anyone|anybody|everyone|everybody)\\b(?! (house|building|home|work|job|school|studies|project|payment|shop|roof))|\\b(kill|burn|shoot|stab|harm|rape) my\\b(?! (goats?|cows?|cattle|sheep|chickens?|fowls?|pigs?|animals?|livestock)\\b(?!.*\\b(now|next|nekst|door|gate|tonight|tunait|coming|turn)\\b))|\\b(my|me) last day\\b`,
   ),
   /\b(scared|afraid|frightened|fear) (for my life|of him|of her|of them|he will|she will|they will|to go home)\b/,
-  /\bin danger\b|(?<!\b(cylinders?|gas|buildings?|machines?|equipment|roofs?|food|water|products?|goods|sites?|roads?|bridges?|cars?|vehicles?|tanks?|wires?|wiring|boats?|trucks?|lorry|lorries|tyres?|brakes?|extinguishers?|kits?) (are |is |was |were )?(still )?)\bnot safe\b|\bunsafe\b(?! (work|working|conditions?|building|site|machines?|machinery|equipment|practices?))|\bfor my life\b|\bwatch my back\b/,
+  new RegExp(
+    `\\bin danger\\b|${A_THING_NOT_SAFE}\\bnot safe\\b|\\bunsafe\\b(?! (work|working|conditions?|building|site|machines?|machinery|equipment|practices?))|\\bfor my life\\b|\\bwatch my back\\b`,
+  ),
   // Someone who has been raped or sexually abused, whoever did it ("my daughter was raped by a neighbour").
   /\b(raped|molested|defiled|sexually (assaulted|abused))\b/,
   /(?<!\b(charged|charge|accused|convicted|arrested|says i|said i|claims i) (\w+ ){0,8})\b(knife|knives|cutlass|cutlasses|machete|machetes|(?<!\b(hunting|dane|toy|air|water|nail|glue|spray|clean|about) )guns?(?! (licen[cs]es?|papers?|permits?|case|cases|matter|problem|possession|cleaning|kits?|rust|registration|dealers?|shops?|cartridges?|dem)\b|( and| an)? (the |my |his |her |our |im )?(farm|house|land|lan|property|tools|os|plot)\b| (to|for) (my|his|her|our|their) (younger |elder |big |small )?(son|daughter|brother|sister|children|child|pikin|wife|husband)\b)|pistol|bleeding|acid|hot iron|boiling water|thugs?|mob|mob justice|(?<!\b(is that|is it|is this|count as|counts as|considered|called) )(kidnap\w*|abduct\w*)|(?<!\b(for|of|with) (cyber )?)stalk\w*)\b/,
-  /(?<!\b(cylinders?|gas|buildings?|machines?|equipment|roofs?|food|water|products?|goods|sites?|roads?|bridges?|cars?|vehicles?|tanks?|wires?|wiring|boats?|trucks?|lorry|lorries|tyres?|brakes?|extinguishers?|kits?) (are |is |was |were )?(still )?)\b(dont|do not|not|no longer) (feel )?safe\b|\bnot sure i am safe\b|\b(at|in) danger\b|\bi am next\b(?! (in|at|on|to|week|month|time|year|visit|trip|when|available|free|for)\b)|\bmake (me|you|her|him) disappear\b|\bknows? where i (sleep|live|stay)\b/,
+  new RegExp(
+    `${A_THING_NOT_SAFE}\\b(dont|do not|not|no longer) (feel )?safe\\b|\\bnot sure i am safe\\b|\\b(at|in) danger\\b|\\bi am next\\b(?! (in|at|on|to|week|month|time|year|visit|trip|when|available|free|for)\\b)|\\bmake (me|you|her|him) disappear\\b|\\bknows? where i (sleep|live|stay)\\b`,
+  ),
   /\btouch(es|ed|ing)? my( little| small| young)? (sister|brother|niece|nephew|kids?|children|girl|boy)\b|\bprivate parts?\b|\bnude (pictures|photos|videos)\b|\b(share|post|leak|send) (my )?(private|nude|intimate) (videos?|pictures?|photos?)\b|\b(post|share|leak) my (pics|pictures|photos|nudes|videos)\b/,
   /\b(do|did|does|doing) (bad )?(thing|things) to (me|her|him|us|my \w+)\b|\bbruis(e|es|ed)\b|\b(burnt|burned|burn) (me|her|him|us)\b(?! (house|shop|home|car|farm|things|papers?|documents?)\b)|\bwith (us|(me|my)(?! (\d+ )?(things|machine|machines|goods|property|stuff|load|tools|money|car|equipment|belongings|clothes|items|suits?|bags?|documents?|papers?)\b))\b.{0,30}\binside\b(?! (we|our|my|the|his|her|their|di) (land|plot|compound|farm|property|yard|fence)\b)|\b(alive) again\b/,
   /\bforc\w* (\w+ ){0,3}(to )?(marry|into marriage|sleep with)\b|\b(bondo|society|circumcision|circumcise|fgm)\b.{0,40}\b(force|forcing|forced)\b|\b(force|forcing|forced)\b.{0,40}\b(bondo|circumcision|circumcise|initiat\w*)\b|\b(take|carry) (me|her|him|us|my \w+) (away )?by force\b/,
