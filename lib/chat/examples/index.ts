@@ -136,6 +136,14 @@ import { DEVELOPMENT_HUNDRED_AND_THIRTY_FOURTH } from "./development-hundred-and
 import { DEVELOPMENT_HUNDRED_AND_THIRTY_FIFTH } from "./development-hundred-and-thirty-fifth";
 import { DEVELOPMENT_HUNDRED_AND_THIRTY_SIXTH } from "./development-hundred-and-thirty-sixth";
 import { DEVELOPMENT_HUNDRED_AND_THIRTY_SEVENTH } from "./development-hundred-and-thirty-seventh";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_EIGHTH } from "./development-hundred-and-thirty-eighth";
+import { DEVELOPMENT_HUNDRED_AND_THIRTY_NINTH } from "./development-hundred-and-thirty-ninth";
+import { DEVELOPMENT_HUNDRED_AND_FORTIETH } from "./development-hundred-and-fortieth";
+import { DEVELOPMENT_HUNDRED_AND_FORTY_FIRST } from "./development-hundred-and-forty-first";
+import { DEVELOPMENT_HUNDRED_AND_FORTY_SECOND } from "./development-hundred-and-forty-second";
+import { DEVELOPMENT_HUNDRED_AND_FORTY_THIRD } from "./development-hundred-and-forty-third";
+import { DEVELOPMENT_HUNDRED_AND_FORTY_FOURTH } from "./development-hundred-and-forty-fourth";
+import { DEVELOPMENT_HUNDRED_AND_FORTY_FIFTH } from "./development-hundred-and-forty-fifth";
 import type { LabelledMessage } from "./labelled-message";
 
 export type { LabelledMessage };
@@ -274,6 +282,14 @@ export const DEVELOPMENT_SET: readonly LabelledMessage[] = [
   ...DEVELOPMENT_HUNDRED_AND_TWENTY_SEVENTH,
   ...DEVELOPMENT_HUNDRED_AND_TWENTY_EIGHTH,
   ...DEVELOPMENT_HUNDRED_AND_TWENTY_NINTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTIETH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FIRST,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SECOND,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_THIRD,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FOURTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FIFTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SIXTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SEVENTH,
 ];
 
 /** The batches about people held, in danger, questions for a lawyer and requests outside the firm's work. */
@@ -287,17 +303,18 @@ export const SITUATIONS_SET: readonly LabelledMessage[] = [...DEVELOPMENT_SITUAT
  * batches had gained nothing in the ninth, learning the next round's fourteen gained 27 over
  * seventy (README, "The twenty-fifth round"), and learning the twenty-fifth round's thirteen gained 14
  * over eighty-two, with 14 more confidently wrong (README, "The twenty-sixth round"), and learning the twenty-sixth
- * round's eleven gained 57 over ninety, with 41 fewer confidently wrong (README, "The twenty-seventh round").
+ * round's eleven gained 57 over ninety, with 41 fewer confidently wrong (README, "The twenty-seventh round"), and learning
+ * the twenty-seventh round's eight gained 14 over ninety-eight, with 4 fewer (README, "The twenty-eighth round").
  */
 export const UNLEARNT_DEVELOPMENT_SET: readonly LabelledMessage[] = [
-  ...DEVELOPMENT_HUNDRED_AND_THIRTIETH,
-  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FIRST,
-  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SECOND,
-  ...DEVELOPMENT_HUNDRED_AND_THIRTY_THIRD,
-  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FOURTH,
-  ...DEVELOPMENT_HUNDRED_AND_THIRTY_FIFTH,
-  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SIXTH,
-  ...DEVELOPMENT_HUNDRED_AND_THIRTY_SEVENTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_EIGHTH,
+  ...DEVELOPMENT_HUNDRED_AND_THIRTY_NINTH,
+  ...DEVELOPMENT_HUNDRED_AND_FORTIETH,
+  ...DEVELOPMENT_HUNDRED_AND_FORTY_FIRST,
+  ...DEVELOPMENT_HUNDRED_AND_FORTY_SECOND,
+  ...DEVELOPMENT_HUNDRED_AND_FORTY_THIRD,
+  ...DEVELOPMENT_HUNDRED_AND_FORTY_FOURTH,
+  ...DEVELOPMENT_HUNDRED_AND_FORTY_FIFTH,
 ];
 
 /** Every labelled message the chat may learn from. */
