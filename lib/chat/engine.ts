@@ -117,7 +117,13 @@ function dictionaryWords(message: ReadMessage): string[] {
  * ask somtin", "Good day. I wish to make an enquiry.", "helo pls i get problm", "so wat now".
  */
 const NOT_STARTED =
-  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (even )?(know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask|type)( this| it| from| here)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(want|wish|would like|need) (to )?(ask|make) (you |una )?(something|somtin|sumtin|smtin|a question|question|an enquiry|enquiry|an inquiry)( please)?$|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(get|have|got) (a )?(problem|problm|palava|wahala|issue)( please)?$|^((so|ok|okay|please|and|then|eh|ehn) )*(what|wetin) (now|next|(a|i) (for|fo) do now)$/;
+  /^((hello|hi|please|sorry) )?(i )?(dont|do not|not|no|nor) (even )?(know|kno|no) (how|where|what) (to|for) (start|begin|say|write|explain|ask|type)( this| it| from| here)?$|\b(not sure|dont know) (whether|if) (this|i am|im) (is )?(the )?right place\b|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(want|wish|would like|need) (to )?(ask|make) (you |una )?(something|somtin|sumtin|smtin|a question|question|an enquiry|enquiry|an inquiry)( please)?$|^((hello|hi|hey|good (morning|afternoon|evening|day)|please|sir|madam) )*(i )?(get|have|got) (a )?(small )?(problem|problm|palava|wahala|issue|question|questions)( please)?$|^((so|ok|okay|please|and|then|eh|ehn) )*(what|wetin) (now|next|(a|i) (for|fo) do now)$/;
+
+/**
+ * A call into the silence, "hello?? anybody dey": the visitor has waited and not yet said what they want, so the not-sure answer's
+ * topics help more than a greeting back. A plain "hello, anybody there?" is still a greeting.
+ */
+const CALLS_INTO_SILENCE = /^\W*(hel+o+|hi+|hey+)\W*\?{2,}\W*(any ?body|any ?one)( (there|dey|de|der|dere|here|around))?( or no)?\W*$/i;
 
 /** Phrases fix the topic of short questions; a long story's own words still outweigh them. */
 const PHRASE_BOOST = 3;
@@ -472,8 +478,9 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
     return decided(urgentAnswer(data), `classifier: someone is held (${situation?.evidence.join(", ")})`);
   // Nor does its reading of a danger overrule a question of the law itself about a harm that does not go on ("madam say
   // she go cut me salary fo di plate wey broke. e get right fo do dat?"); "what do I do?" asks for help, not the law, and a
-  // threat only told ("he will send people to beat me if I sue him") asks nothing.
-  if (sure("safety") && !(lawAsked && asksAnything(message) && !harmGoesOn(message)))
+  // threat only told ("he will send people to beat me if I sue him") asks nothing. A wrong the visitor wants prosecuted is a
+  // criminal matter unless the harm goes on, as for the rules.
+  if (sure("safety") && !(((lawAsked && asksAnything(message)) || prosecution) && !harmGoesOn(message)))
     return decided(safetyAnswer(data), `classifier: someone is in danger (${situation?.evidence.join(", ")})`);
   // A quick reply tapped is as sure as a phrase: the classifier may not read "Meet Our Team" as a request to meet.
   const phrase = top?.intent.kind === "fixed" && (message.phrases.includes(top.intent.intent as PhraseIntent) || quickReplyIntent(message) !== undefined);
@@ -531,7 +538,7 @@ export function understand(message: ReadMessage, data: ChatData): Understanding 
   const farewell = thanksAndGoodbye(message, ranked);
   if (farewell) return outcome(farewell.intent, data, message, `words: thanks and goodbye (${message.terms.join(", ")})`, CERTAIN);
   if (takesLeave(message)) return leaving(data, message);
-  if (matches(NOT_STARTED, message.english))
+  if (matches(NOT_STARTED, message.english) || CALLS_INTO_SILENCE.test(message.raw))
     return { kind: "answer", answer: unknownAnswer(data), reason: "phrase: has not said what it is about yet", confidence };
   const courtesy = courtesyOnly(message);
   if (courtesy) return outcome({ kind: "fixed", intent: courtesy }, data, message, "phrase: courtesies only", CERTAIN);

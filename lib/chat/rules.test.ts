@@ -3210,3 +3210,118 @@ describe("the round of welders, radio stations, charcoal and bookshops", () => {
     expect(needsJudgement("the law firm agreed with me to meet on monday")).toBe(false);
   });
 });
+
+describe("the round of diggers, clinics, guards and phone shops", () => {
+  it("hears no one held in a time inside told as over, in what people still say, or in an arrest not yet made", () => {
+    expect(
+      isUrgent("I was in Pademba Road prison for six months in 2022 for a case that was later dismissed. People still call me thief. I want to clear my name."),
+    ).toBe(false);
+    expect(isUrgent("Last year I spent a week in police custody over charges that were later dropped. My name is still on their list.")).toBe(false);
+    expect(isUrgent("Police de find mi bikos dem se I sell fake drug. Dem neva arrest mi yet. I wan lawyer fo defend mi")).toBe(false);
+    expect(isUrgent("e don go report na polis but dem nor arrest mi. i wan lawyer fo handle d matter")).toBe(false);
+    expect(isUrgent("Mi bin de na cell fo 2 days las yia, dem bin bit mi. A wan sue di polis fo human rights.")).toBe(false);
+    expect(isUrgent("my brother is still in police custody since friday")).toBe(true);
+    expect(isUrgent("dem nor arrest mi but dem arrest mi broda now now")).toBe(true);
+    expect(isUrgent("mi broda de na cell now")).toBe(true);
+  });
+
+  it("hears people threatened while they are inside, or with the police called and not come, as a danger, not as held", () => {
+    for (const text of [
+      "someone dey shout for my window say dem go kill me tonight. I dey inside now, I fraid",
+      "He has been standing outside our office all afternoon saying he will deal with me. I'm still inside and I'm afraid.",
+      "Abeg, som man dem de bang di get naw, dem get kotlas, a lok misef na di guard rum",
+      "I gave their names to the police. They came to my house tonight banging the door and shouting they will kill me. I'm inside with my kids.",
+      "there is a man outside our safe house threatening the girls. staff called police but no one has come yet",
+    ])
+      expect(isUrgent(text)).toBe(false);
+    expect(isDanger(readMessage("someone dey shout for my window say dem go kill me tonight. I dey inside now, I fraid"))).toBe(true);
+    expect(isUrgent("My landlord said he will burn my room because I complained to the NGO housing officer. He is still in the compound.")).toBe(false);
+    expect(isUrgent("the police officer is still in the compound with my husband in handcuffs")).toBe(true);
+    expect(isUrgent("they locked my son in the guard room at the barracks")).toBe(true);
+    expect(isUrgent("the police came to my house and took my husband")).toBe(true);
+  });
+
+  it("hears no one held in a thing kept in custody or a boat still with the navy", () => {
+    expect(isUrgent("My goat got lost and the neighbour kept custody of it for one week. How do I cook goat pepper soup?")).toBe(false);
+    expect(isUrgent("Our group agreed to take custody of the village's big cooking pot for the festival.")).toBe(false);
+    expect(isUrgent("In the story, the goat was in the chief's custody and ate all the cassava leaves.")).toBe(false);
+    expect(isUrgent("The crew were released the same day but the boat and the engine are still with them. We need a lawyer for the boat.")).toBe(false);
+    expect(isUrgent("the police took my son and he is still with them")).toBe(true);
+    expect(isUrgent("my son was taken into custody by the soldiers")).toBe(true);
+  });
+
+  it("hears no one held in gold or planks taken, an arrest told as over in Krio, a case still in court or a statement asked for", () => {
+    for (const text of [
+      "I made a police complaint about my tributor who took my gold by force, but the police have done nothing for two months. I want him charged.",
+      "A police officer took my gold at a checkpoint and never gave me a receipt. I want to report him.",
+      "Someone broke into my timber shed at night and carried off over a hundred planks. The police have been slow to do anything.",
+      "Forest officer take bribe from me and still arrest me last month. Dem release me after 3 day. Now I want report am.",
+      "A don komot Pademba Road las mont. Di case stil de go na kot. A nid lawyer fo difen mi.",
+      "dem bin lok mi up las yia 3 wiks fo sawmil tif, dem don fri mi bot di kes stil de na Kenema kot. a nid lawyer fo difen mi",
+      "Several detainees who have since been released want justice for how they were treated in police cells.",
+      "The CID has written asking me to come and make a statement next week Tuesday. I need a lawyer to go with me.",
+    ])
+      expect(isUrgent(text)).toBe(false);
+    expect(isUrgent("they carried off my husband to the police station last night")).toBe(true);
+    expect(isUrgent("the soldiers still hold my brother at the barracks")).toBe(true);
+    expect(isUrgent("my brother is still at the station, the case is not in court yet")).toBe(true);
+  });
+
+  it("hears a past harm the visitor wants prosecuted as a criminal matter, and a wished arrest as no one held", () => {
+    for (const text of [
+      "I want to report the man who beat my daughter at the youth centre last month and see him prosecuted. Police took the statement but nothing happened since.",
+      "Di guard na di supermarket slap mi pikin na di doh. A wan ripot am mek dem charge am na kot.",
+    ]) {
+      expect(wantsProsecution(readMessage(text))).toBe(true);
+      expect(isDanger(readMessage(text))).toBe(false);
+    }
+    expect(wantsProsecution(readMessage("He broke her arm last year. We want someone to prosecute him."))).toBe(true);
+    expect(harmGoesOn(readMessage("One of my diggers ran away with a two carat stone. I want to report him."))).toBe(false);
+    expect(harmGoesOn(readMessage("I ran away from him last night and I am hiding at my aunt's"))).toBe(true);
+    expect(harmGoesOn(readMessage("he has been beating me since January"))).toBe(true);
+    expect(wantsProsecution(readMessage("sumbodi tif mi motobaik na di sawmil. a want mek dem kech am an kia am go kot"))).toBe(true);
+    expect(isDanger(readMessage("Wat happen 2 me if i shoot a person who enter d compound at nite wit a gun? Am a licensed guard"))).toBe(false);
+    expect(isDanger(readMessage("he came with a gun last night and said he will shoot me"))).toBe(true);
+    expect(isDanger(readMessage("my husband beat me again last night, I want him arrested"))).toBe(true);
+    expect(isUrgent("my husband beat me again last night, I want him arrested")).toBe(false);
+    expect(isUrgent("they arrested my son last night, we want him released")).toBe(true);
+  });
+
+  it("hears no one held or in danger in a shop locked for the day, a bus taken past the police or goods kept at the port", () => {
+    expect(isDanger(readMessage("What time do you close on Fridays? I want to come after I lock my pharmacy at four."))).toBe(false);
+    expect(isDanger(readMessage("he locked my sister in the room and took her phone"))).toBe(true);
+    expect(isUrgent("How do I find your office? I'll take a poda-poda from Eastern Police.")).toBe(false);
+    expect(isUrgent("they took my son in a taxi to the police station")).toBe(true);
+    expect(isUrgent("Customs at the quay seized our gari because the labels are wrong. We need a shipping lawyer urgently.")).toBe(false);
+    expect(isUrgent("Our clearing agent says our container can't leave the port until we pay a penalty that customs put on it.")).toBe(false);
+    expect(isUrgent("the hospital says my mother cannot leave until we pay the bill")).toBe(true);
+    expect(isUrgent("customs seized our goods and arrested our clearing agent, please come urgently")).toBe(true);
+  });
+
+  it("hears a mediation asked for as using one, a neutral person or someone who can mediate", () => {
+    for (const text of [
+      "can we use your office for mediation with our supporter? we both agree",
+      "can a neutral person settle our dispute wit d contractor? we dont want court",
+      "Can we use mediation instead of court to settle a problem between me and my business partner?",
+      "Una get pɔsin wey fit mediate?",
+    ])
+      expect(asksForMediation(readMessage(text))).toBe(true);
+    expect(asksForMediation(readMessage("if the contract says disputes go to arbitration in London can we still sue them here?"))).toBe(false);
+  });
+
+  it("hears no one held in a plot inside a lease, computers inside a locked office or the police supposed to come", () => {
+    expect(isUrgent("If we mine on a plot that the company later says is inside their lease, will the court say we must pay them?")).toBe(false);
+    expect(isUrgent("The landlord has locked the gate because we are late with rent, and our computers are inside. Is he allowed to do that?")).toBe(false);
+    expect(isUrgent("who goes to jail if police come, him or us?")).toBe(false);
+    expect(isUrgent("the police come to my house now and took my husband")).toBe(true);
+    expect(isUrgent("police arrested my brother and he is still inside")).toBe(true);
+  });
+
+  it("asks no lawyer's judgement of who wins a match or what medicine to take", () => {
+    expect(needsJudgement("who win di futsal final at Koidu court last nite, Diamond Stars or di Tankoro boys?")).toBe(false);
+    expect(needsJudgement("who win d match at d basketball court in makeni yday")).toBe(false);
+    expect(needsJudgement("My back pains me after standing all night. What medicine should I take?")).toBe(false);
+    expect(needsJudgement("who will win the case, me or my landlord?")).toBe("certain");
+    expect(needsJudgement("should I sign the agreement they sent me?")).toBe("certain");
+  });
+});

@@ -735,6 +735,7 @@ export const KRIO: Record<string, string> = {
   bifo: "before",
   afta: "after",
   aw: "how",
+  moch: "much",
   hau: "how",
   uda: "who",
   evri: "every",
@@ -1130,11 +1131,17 @@ export const DAY = "(today|tomorrow|monday|tuesday|wednesday|thursday|friday|sat
 const PERSON =
   "(a lawyer|lawyer|lawyers|an attorney|attorney|advocate|solicitor|barrister|someone|somebody|one of your|one of you|a partner|partner|senior partner)";
 
+/** Reaching the firm when the office is shut. */
+const REACHED_OUT_OF_HOURS =
+  "\\b(reach|contact|contacted|get in touch with|get hold of)\\b.{0,40}\\b(outside|after|out of) (the |your |our |una )?(office|working|business|opening) hours\\b";
+
 export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   { intent: "hours", pattern: /\b(what|which) time (do|does|is|are|will|can|you|the|your)\b.{0,25}\b(open|close|opening|closing|come)\b/ },
   {
     intent: "hours",
-    pattern: /\b(opening|closing|office|working|business|open) (hours|times|time|days)\b|\b(what|which) days?\b.{0,30}\b(come|open|work|working)\b/,
+    pattern: new RegExp(
+      `^(?!.*${REACHED_OUT_OF_HOURS})(.*\\b(opening|closing|office|working|business|open) (hours|times|time|days)\\b|.*\\b(what|which) days?\\b.{0,30}\\b(come|open|work|working)\\b)`,
+    ),
   },
   // "if I come at 5:30 will someone still be there", "if I reach there by 4:45 will somebody still be there".
   {
@@ -1171,6 +1178,8 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
       /\b(how|where)( \w+){0,3} (reach|contact|get hold of|get in touch|get intouch)\b(?! (your |you |una |the )?(office|chambers|place)\b)(?!.*\b(poda poda|keke|taxi|bus|okada)\b)/,
   },
   { intent: "contact", pattern: /\b(talk|speak) (to|with) (your|the) (office|firm|chambers)\b|\bget in contact\b/ },
+  // "Is there a way to reach your firm outside office hours?": the ways to reach it, not its hours.
+  { intent: "contact", pattern: new RegExp(REACHED_OUT_OF_HOURS) },
   // Krio "aw a go get una?", "wetin a go du fo get una?": how to reach the firm, not where it is.
   {
     intent: "contact",
@@ -1376,7 +1385,7 @@ export const PHRASES: readonly { intent: PhraseIntent; pattern: RegExp }[] = [
   {
     intent: "team",
     pattern:
-      /\bwho (is )?(works?|working) (there|at|with|for|in)\b(?! (my|our|his|her))|\bhow many (lawyers?|attorneys?|people|staff)\b|\bwho (?!(cant|cannot|can not|dont|do not|have no|has no|could not|couldnt)\b).{0,20}\b(lawyers?|attorneys?)\b/,
+      /\bwho (is )?(works?|working) (there|at|with|for|in)\b(?! (my|our|his|her))|\bhow many (lawyers?|attorneys?|people|staff)\b|\bhow much (lawyers?|attorneys?) (you|una) (get|have|got)\b|\bwho (?!(cant|cannot|can not|dont|do not|have no|has no|could not|couldnt)\b).{0,20}\b(lawyers?|attorneys?)\b/,
   },
   {
     intent: "services",

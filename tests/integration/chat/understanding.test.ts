@@ -892,3 +892,34 @@ describe("a question opened as one for a lawyer about another world", () => {
     expect((await respondToMessage({ message: "my landlord wants me out of the room by friday what should i do" }, NOW)).intent).toBe("legal-question");
   });
 });
+
+describe("a call into the silence and the firm reached out of hours", () => {
+  it("is unsure of a visitor who calls out with doubled question marks, and greets one who says hello plainly", async () => {
+    for (const message of ["hello?? anybody dey", "HELLO?? ANYBODY THERE", "hi??? anyone"])
+      expect(await intentOf(message)).toEqual({ message, intent: "unknown" });
+    for (const message of ["hello anybody there", "Hi, good evening. Anybody there?"]) expect(await intentOf(message)).toEqual({ message, intent: "greeting" });
+    expect(await intentOf("Hello I have a question")).toEqual({ message: "Hello I have a question", intent: "unknown" });
+    expect(await intentOf("aw moch lawyer una get?")).toEqual({ message: "aw moch lawyer una get?", intent: "team" });
+    expect(await intentOf("how much lawyer go take for small case like this")).toEqual({
+      message: "how much lawyer go take for small case like this",
+      intent: "knowledge:Fees",
+    });
+  });
+
+  it("reads reaching the firm outside office hours as the ways to contact it, and the office hours alone as the hours", async () => {
+    for (const message of ["Is there a way to reach your firm outside office hours?", "pls how do I contact you after office hours?"])
+      expect(await intentOf(message)).toEqual({ message, intent: "contact" });
+    for (const message of ["what are your office hours?", "can I come after office hours?"])
+      expect(await intentOf(message)).toEqual({ message, intent: "hours" });
+  });
+});
+
+describe("a wrong the visitor wants prosecuted, which the classifier reads as a danger", () => {
+  it("is a criminal matter unless the harm goes on", async () => {
+    const message =
+      "Last year a man attacked our nurse on her way home from night duty and broke her arm. She knows him, the whole town knows him. The police took a statement and then closed the file. He is walking free and laughing at her. We want someone to prosecute him.";
+    expect(await intentOf(message)).toEqual({ message, intent: "area:criminal" });
+    const ongoing = "He attacked me again tonight and broke my arm, he is outside now. I want him prosecuted.";
+    expect(await intentOf(ongoing)).toEqual({ message: ongoing, intent: "safety" });
+  });
+});
