@@ -137,9 +137,12 @@ const THE_FIRM_ADDRESSED = /\b(you|una|your office|the office|your firm|the firm
 /** "Can I come on Saturday morning or are you closed?", "…at 8:30 or do you open at 9?" ask whether the office is open then, not for a meeting. */
 const ASKS_WHETHER_OPEN =
   /\bor (are|is|do|does|will|would) (you|una|the office|your office|it|the firm|the chambers|your chambers) (be )?(closed|open|shut|close)\b/;
-/** Asking to be called or written to, not to meet; a phone that is the matter ("my stolen phone case") calls nobody. */
+/**
+ * Asking to be called or written to, not to meet; a phone that is the matter ("my stolen phone case") calls nobody, and a call
+ * scheduled with a lawyer ("schedule a call with Christiana Thomas") is a consultation to book.
+ */
 const CALLING =
-  /\b(call|dial|ring|(?<!\b(stolen|used|fake|lost|broken|pawned) )phone(?! (case|shop|sellers?|repairs?|theft)\b)|whatsapp|email|text|hotline|direct line)\b/;
+  /\b((?<!\b(schedule|book|arrange|set up) (a |an )?(phone |video )?)call|dial|ring|(?<!\b(stolen|used|fake|lost|broken|pawned) )phone(?! (case|shop|sellers?|repairs?|theft)\b)|whatsapp|email|text|hotline|direct line)\b/;
 
 function decided(answer: Answer, reason: string): Understanding {
   return { kind: "answer", answer, reason, confidence: CERTAIN };

@@ -200,7 +200,8 @@ export class IntentMatcher {
   private readonly classifier: NaiveBayes;
   /**
    * "a wan mit Mohamed Conteh", "talk to Hawa Turay on Wednesday", "consult Ibrahim Jalloh", "could Mrs
-   * Kamara receive me", "I wish to meet with Christiana Thomas", "grateful for an appointment with Mr Sesay": asking to
+   * Kamara receive me", "I wish to meet with Christiana Thomas", "grateful for an appointment with Mr Sesay", "schedule a call with
+   * Christiana Thomas": asking to
    * meet a lawyer by name, or to talk to one on a given day, is a booking ("I want to speak to Christiana Thomas" asks
    * about her, "my appointment with Hawa Turay" speaks of one made).
    */
@@ -244,7 +245,7 @@ export class IntentMatcher {
     const names = [...new Set(sources.attorneys.flatMap((attorney) => words(attorney.name)).filter((name) => /^[a-z]{3,}$/.test(name)))];
     this.meetingByName = names.length
       ? new RegExp(
-          `\\b((meet|see|consult|sit with|sit down with)( with| wit)?${TITLE} (${names.join("|")})\\b|(${names.join("|")}) (\\w+ ){0,3}(receive|see|meet) (me|us)\\b|(talk|speak) (to|with)${TITLE} (${names.join("|")})\\b.*\\b${DAY}\\b|(book|reserve|schedule|arrange) (a |an )?(time|slot|appointment|meeting|session|consultation) (with|wit)${TITLE} (${names.join("|")})\\b|(?<!\\b(had|my|our|last|previous|the|his|her|their) (an |a )?)(appointment|consultation|session) (with|wit)${TITLE} (${names.join("|")})\\b)`,
+          `\\b((meet|see|consult|sit with|sit down with)( with| wit)?${TITLE} (${names.join("|")})\\b|(${names.join("|")}) (\\w+ ){0,3}(receive|see|meet) (me|us)\\b|(talk|speak) (to|with)${TITLE} (${names.join("|")})\\b.*\\b${DAY}\\b|(book|reserve|schedule|arrange) (a |an )?(time|slot|appointment|meeting|session|consultation|call|phone call|video call) (with|wit)${TITLE} (${names.join("|")})\\b|(?<!\\b(had|my|our|last|previous|the|his|her|their) (an |a )?)(appointment|consultation|session) (with|wit)${TITLE} (${names.join("|")})\\b)`,
         )
       : undefined;
   }

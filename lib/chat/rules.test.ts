@@ -3317,11 +3317,19 @@ describe("the round of diggers, clinics, guards and phone shops", () => {
     expect(isUrgent("police arrested my brother and he is still inside")).toBe(true);
   });
 
+  it("reads what to prepare before a meeting or a consultation as what to bring", () => {
+    expect(costOrWhatToBringTerms(readMessage("What should I prepare before meeting the lawyer about my father's estate?"))).toContain("prepare");
+    expect(costOrWhatToBringTerms(readMessage("What should I prepare before my consultation?"))).toContain("prepare");
+    expect(costOrWhatToBringTerms(readMessage("what should I prepare for my court case next week"))).toEqual([]);
+  });
+
   it("asks no lawyer's judgement of who wins a match or what medicine to take", () => {
     expect(needsJudgement("who win di futsal final at Koidu court last nite, Diamond Stars or di Tankoro boys?")).toBe(false);
     expect(needsJudgement("who win d match at d basketball court in makeni yday")).toBe(false);
     expect(needsJudgement("My back pains me after standing all night. What medicine should I take?")).toBe(false);
     expect(needsJudgement("who will win the case, me or my landlord?")).toBe("certain");
+    expect(needsJudgement("Mi wef se a nor de slip na os na nite, so e wan divos. Go di kot gi am di pikin dem?")).toBe("certain");
+    expect(needsJudgement("I will go the court and do it myself")).toBe(false);
     expect(needsJudgement("should I sign the agreement they sent me?")).toBe("certain");
   });
 });

@@ -182,6 +182,8 @@ describe("knowing what it does not know", () => {
     expect((await respondToMessage({ message: "a wan mit Mohamed Conteh bot mi lan" }, NOW)).intent).toBe("booking");
     expect((await respondToMessage({ message: "I want to talk to Hawa Turay about my mother's will. Is Wednesday possible?" }, NOW)).intent).toBe("booking");
     expect((await respondToMessage({ message: "I want to speak to Christiana Thomas" }, NOW)).intent).toBe("attorney:Christiana Thomas");
+    expect((await respondToMessage({ message: "I'd like to schedule a call with Christiana Thomas sometime this week" }, NOW)).intent).toBe("booking");
+    expect((await respondToMessage({ message: "can I call Christiana Thomas?" }, NOW)).intent).not.toBe("booking");
   });
 
   it("is unsure of a visitor who has yet to say what the matter is, and reads a time to come and the hours open to the public as the hours", async () => {
