@@ -17,6 +17,7 @@ import {
   readOutOfScope,
   isStartOver as startsOver,
   onlyAVehicleHeld,
+  saysNobodyIsHeld,
   speaksOfAnAward,
   speaksOfCustody,
   callsItAnEmergency,
@@ -1544,6 +1545,11 @@ describe("the costliest messages the rules read", () => {
       "am i allowed to if the police have arrested them not charged them yet he should be arrested my colleagues at the station ",
       "they will come back tonight to break our legs boys are outside my house we are still inside the cylinders are not safe ",
       "settle our dispute through arbitration act for us in the arbitration can i pay the fees in parts di law gri wit dat ",
+      // The twenty-eighth round's: time inside over, wished arrests, threats heard from inside, mediation by its use, courts supposed.
+      "was in pademba road prison for six months people still call me dem neva arrest mi yet dem release me after 3 day ",
+      "say dem go kill me tonight i dey inside now carried off over a hundred planks the police they came want him arrested ",
+      "can we use mediation a neutral person to settle una get posin wey fit mediate go di kot gi am who win the match ",
+      "what should i prepare before meeting if police find stolen phones in my shop make we go kot schedule a call with ",
     ];
     const started = performance.now();
     for (const seed of seeds) {
@@ -3315,6 +3321,14 @@ describe("the round of diggers, clinics, guards and phone shops", () => {
     expect(isUrgent("who goes to jail if police come, him or us?")).toBe(false);
     expect(isUrgent("the police come to my house now and took my husband")).toBe(true);
     expect(isUrgent("police arrested my brother and he is still inside")).toBe(true);
+  });
+
+  it("hears no one held in the police supposed to come, a prison supposed in Krio or a court the visitor must go to", () => {
+    expect(isUrgent("What will happen to me if police find stolen phones among the ones customers left in my shop for repair?")).toBe(false);
+    expect(isUrgent("the police found stolen phones in my shop and took my brother")).toBe(true);
+    expect(saysNobodyIsHeld(readMessage("if a sell phone we a nor no se na tif phone, dem go put mi na prison?"))).toBe(true);
+    expect(speaksOfCustody(readMessage("we famili lan palava na Lunsar don reach chief. now dem se make we go kot. we need lawyer"))).toBe(false);
+    expect(speaksOfCustody(readMessage("they took my brother to court this morning"))).toBe(true);
   });
 
   it("reads what to prepare before a meeting or a consultation as what to bring", () => {

@@ -159,7 +159,7 @@ const INACTIVE = ["Augustine Cole", "Mariama Kanu"];
  * ninety-eight test sets and 4 fewer confidently wrong, but one to three fewer right, or one to three more confidently wrong,
  * in the first, fifth, sixth, twenty-first, twenty-third, twenty-sixth, fortieth, forty-seventh, fifty-second, fifty-seventh,
  * eighty-third and ninety-fifth sets, whose floors were lowered to their new figures. The same round's rules (README, "The
- * twenty-eighth round") gained 30 answers over the hundred and six test sets with 23 fewer confidently wrong, losing one in the
+ * twenty-eighth round") gained 33 answers over the hundred and six test sets with 26 fewer confidently wrong, losing one in the
  * sixth; the floors of the sets that improved were raised to one message below their new figures.
  */
 const REQUIRED_ACCURACY = {
@@ -231,7 +231,7 @@ const REQUIRED_ACCURACY = {
   "sixtieth test": 0.969,
   "sixty-first test": 0.972,
   "sixty-second test": 0.954,
-  "sixty-third test": 0.952,
+  "sixty-third test": 0.954,
   "sixty-fourth test": 0.959,
   "sixty-fifth test": 0.974,
   "sixty-sixth test": 0.944,
