@@ -359,9 +359,13 @@ const PAST = new RegExp(`\\b(${A_PAST_DATE}|used to (beat|hit|slap|abuse|threate
 // "not sure I am safe" and "I no longer feel safe" are not safe.
 const SAFE_NOW =
   /\b(safe now|(?<!\b(not sure|unsure|if|whether) )(i am|we are|im) safe|no longer(?! (feel|feels|felt) safe)|now no more|(has|have|don) (stop|stopped) now)\b/;
+/** "Since" of a harm that goes on ("he has beaten me since January"), not of nothing done ("nothing happened since"). */
+const SINCE_GOING_ON = "since(?<!\\b(happened|done|moved|heard|changed) since)";
+
 // "now" marks a danger going on, not the visitor's plans now ("we are separated now", "now I want maintenance").
-const STILL =
-  /\b((?<!\b(separated|divorced|divorce|safe|free|apart|(is|are|am|hes|shes|theyre|im|back|came|come) home|(left|leff|lef|released|release|freed) (am|him|her|me|us|them)) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\b)(?! (all |both )?(they|dem|he|she|we|i|im|hes|shes|theyre|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\b)|still(?! (have|has|got|carry|carries|bear|bears)\b)|again|today|tonight|every|keeps?|always|since(?<!\b(happened|done|moved|heard|changed) since)|threat\w*|afraid|scared|hiding|(will|go|going to|gonna) (kill|beat|hurt|harm|shoot|stab|cut|burn|finish) (me|us|him|her|them))\b/;
+const STILL = new RegExp(
+  `\\b((?<!\\b(separated|divorced|divorce|safe|free|apart|(is|are|am|hes|shes|theyre|im|back|came|come) home|(left|leff|lef|released|release|freed) (am|him|her|me|us|them)) )now(?! (i|we|she|he) (want|wants|need|needs|would like|wish|wishes|plan)\\b)(?! (all |both )?(they|dem|he|she|we|i|im|hes|shes|theyre|everybody|everyone)? ?(is |are |has |have )?(free|released|out|safe)\\b)|still(?! (have|has|got|carry|carries|bear|bears)\\b)|again|today|tonight|every|keeps?|always|${SINCE_GOING_ON}|threat\\w*|afraid|scared|hiding|(will|go|going to|gonna) (kill|beat|hurt|harm|shoot|stab|cut|burn|finish) (me|us|him|her|them))\\b`,
+);
 
 // "not urgent", "it is not an emergency": said to calm, not to alarm.
 const ON_A_DAY = new RegExp(`\\b${DAY}\\b`);
@@ -1053,8 +1057,9 @@ const VIOLENCE_ASKED_IN_GENERAL =
  * What keeps a harm told beside a question of law a danger now: "is it a crime if I record my boss threatening me?" asks the
  * law, "he beat me again last night, can I divorce him?" is someone in danger.
  */
-const DANGER_GOES_ON =
-  /\b((is|are|am|has been|have been) (\w+ )?(forcing|beating|threatening|hitting|chasing|abusing|harassing|stalking|following|dragging|screaming|bleeding)|now|right now|tonight|today|tomorrow|this week|currently|again|still|every|keeps?(?! (it|them|my|our|the|his|her|their|me)\b)|always|since(?<!\b(happened|done|moved|heard|changed) since)|yesterday|last night|this morning|this evening|hours? ago|afraid|scared|fear|hiding|hide|fled|(run|ran) away(?! with\b)|escaped?|help me|help us|please help|save|urgent\w*|emergency|kill|killing)\b/;
+const DANGER_GOES_ON = new RegExp(
+  `\\b((is|are|am|has been|have been) (\\w+ )?(forcing|beating|threatening|hitting|chasing|abusing|harassing|stalking|following|dragging|screaming|bleeding)|now|right now|tonight|today|tomorrow|this week|currently|again|still|every|keeps?(?! (it|them|my|our|the|his|her|their|me)\\b)|always|${SINCE_GOING_ON}|yesterday|last night|this morning|this evening|hours? ago|afraid|scared|fear|hiding|hide|fled|(run|ran) away(?! with\\b)|escaped?|help me|help us|please help|save|urgent\\w*|emergency|kill|killing)\\b`,
+);
 
 /** "What must I do?", "what should we do immediately?": asks for help now, whatever law the message names. */
 const WHAT_TO_DO = /\b(what|wetin) (must|should|can|do|shall|go) (i|we|a|wi) (do|du)\b/;
